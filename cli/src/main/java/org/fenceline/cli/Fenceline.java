@@ -1,0 +1,39 @@
+package org.fenceline.cli;
+
+import org.fenceline.trace.FencelineVersion;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code fenceline} command: trace MPI programs, analyze the traces, look at the results. */
+@Command(name = "fenceline",
+        mixinStandardHelpOptions = true,
+        versionProvider = Fenceline.Version.class,
+        description = "Event-trace performance analysis of Java MPI programs.",
+        subcommands = {CommandLine.HelpCommand.class})
+public final class Fenceline {
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns its exit status (tests call this instead of main). */
+    public static int execute(String... args) {
+        return newCommandLine().execute(args);
+    }
+
+    static CommandLine newCommandLine() {
+        CommandLine cl = new CommandLine(new Fenceline());
+        Subcommands.register(cl);
+        cl.setExecutionExceptionHandler(new ErrorReporting());
+        cl.setParameterExceptionHandler(new ErrorReporting.BadUsage());
+        return cl;
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"fenceline " + FencelineVersion.get(),
+                    "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"};
+        }
+    }
+}

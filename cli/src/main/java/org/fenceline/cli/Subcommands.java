@@ -1,0 +1,12 @@
+package org.fenceline.cli;
+
+import picocli.CommandLine;
+
+/** The command tree: one place that lists every subcommand of {@code fenceline}. */
+final class Subcommands {
+    private Subcommands() {
+    }
+
+    static void register(CommandLine root) {
+    }
+}
