@@ -1,0 +1,46 @@
+package org.fenceline.analyzer.report;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What {@code fenceline analyze} prints: the metric tree, indented, with each metric's total (including its
+ * child metrics) and, for time metrics, its share of {@code time}; then the most severe pattern instances.
+ */
+public final class ConsoleReport {
+    private static final String TIME = "time";
+
+    private final int topInstances;
+
+    public ConsoleReport(int topInstances) {
+        this.topInstances = topInstances;
+    }
+
+    public void print(Report report, PrintStream out) {
+        SeverityCube cube = report.severities();
+        MetricTree metrics = report.metrics();
+        double time = metrics.contains(TIME) ? cube.total(metrics.byId(TIME)) : 0.0;
+        out.println("Metric                                               Total         % time");
+        for (Metric m : metrics.metrics()) {
+            String name = "  ".repeat(m.depth()) + m.displayName() + " (" + m.id() + ")";
+            double total = cube.total(m);
+            String value = m.valueType().isInteger()
+                    ? String.format(Locale.ROOT, "%d %s", Math.round(total), m.unit())
+                    : String.format(Locale.ROOT, "%.6f %s", total, m.unit());
+            String share = "sec".equals(m.unit()) && time > 0
+                    ? String.format(Locale.ROOT, "%6.2f %%", 100.0 * total / time) : "";
+            out.println(String.format(Locale.ROOT, "%-48s %18s %9s", name, value, share).stripTrailing());
+        }
+        List<Instance> sorted = new ArrayList<>(report.instances());
+        sorted.sort(Instance.MOST_SEVERE_FIRST);
+        int n = Math.min(topInstances, sorted.size());
+        out.println();
+        out.println("Most severe instances (" + n + " of " + sorted.size() + ")");
+        for (Instance i : sorted.subList(0, n)) {
+            out.println(String.format(Locale.ROOT, "  %-28s %.6f s  location %d  %.6f..%.6f s  %s", i.metricId(),
+                    i.severityS(), i.location(), i.startS(), i.endS(), i.callPath().path()));
+        }
+    }
+}
