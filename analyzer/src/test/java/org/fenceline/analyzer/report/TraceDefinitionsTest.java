@@ -1,0 +1,47 @@
+package org.fenceline.analyzer.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+import org.fenceline.trace.model.Definitions;
+import org.fenceline.trace.model.Paradigm;
+import org.fenceline.trace.model.RegionRole;
+import org.fenceline.trace.model.RmaEventModel;
+import org.junit.jupiter.api.Test;
+
+class TraceDefinitionsTest {
+    private final Definitions definitions = new Definitions("1",
+            new Definitions.Metadata("App", List.of(), 2, "ideal", RmaEventModel.EXTENDED, 1, 0, "0.1.0", Map.of()),
+            List.of(new Definitions.Region(0, "main", "App.java", 5, Paradigm.USER, RegionRole.FUNCTION),
+                    new Definitions.Region(1, "MPI_Bcast", "", -1, Paradigm.MPI, RegionRole.COLLECTIVE_ONE_TO_ALL),
+                    new Definitions.Region(2, "flush", "", -1, Paradigm.MEASUREMENT, RegionRole.BUFFER_FLUSH)),
+            List.of(),
+            List.of(new Definitions.Machine(0, "sci-cluster")),
+            List.of(new Definitions.Node(0, "node0", 0), new Definitions.Node(1, "node1", 0)),
+            List.of(new Definitions.Process(0, "rank 0", 0, 0), new Definitions.Process(1, "rank 1", 1, 1)),
+            List.of(new Definitions.Location(0, "rank 0 main", 0, 0), new Definitions.Location(1, "rank 1 main", 1, 0)),
+            List.of(), List.of(), List.of(), List.of());
+
+    @Test
+    void regionsUseCubeParadigmsAndRoles() {
+        assertEquals(List.of(
+                new Region(0, "main", "App.java", 5, -1, "user", "function", ""),
+                new Region(1, "MPI_Bcast", "", -1, -1, "mpi", "one2all", ""),
+                new Region(2, "flush", "", -1, -1, "measurement", "artificial", "")), Region.listOf(definitions));
+    }
+
+    @Test
+    void systemTreeIsMachineNodeProcessLocation() {
+        SystemTree s = SystemTree.of(definitions);
+        assertEquals(1, s.roots().size());
+        SystemTree.Group machine = s.roots().get(0);
+        assertEquals("machine", machine.kind());
+        assertEquals(List.of("node0", "node1"), machine.children().stream().map(SystemTree.Group::name).toList());
+        SystemTree.Location l1 = s.locations().get(1);
+        assertEquals("rank 1 main", l1.name());
+        assertEquals(1, l1.process().rank());
+        assertEquals("node1", l1.process().group().name());
+        assertEquals("node", l1.process().group().kind());
+    }
+}
