@@ -31,6 +31,7 @@ public final class RankRuntime {
     private volatile boolean initialized;
     private volatile boolean finalized;
     private volatile int threadLevel = MpiConstants.THREAD_SINGLE;
+    private volatile Thread mainThread;
 
     RankRuntime(MessageDevice device, int worldRank, String processorName) {
         this.device = device;
@@ -81,6 +82,7 @@ public final class RankRuntime {
                 null);
         threadLevel = Math.max(MpiConstants.THREAD_SINGLE, Math.min(requiredThreadLevel,
                 MpiConstants.THREAD_MULTIPLE));
+        mainThread = Thread.currentThread();
         initialized = true;
         return threadLevel;
     }
@@ -101,6 +103,11 @@ public final class RankRuntime {
 
     public int threadLevel() {
         return threadLevel;
+    }
+
+    /** MPI_Is_thread_main: the thread that initialised MPI. */
+    public boolean isMainThread(Thread thread) {
+        return thread == mainThread;
     }
 
     public Communicator world() {
