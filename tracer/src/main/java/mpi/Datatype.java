@@ -1,0 +1,154 @@
+package mpi;
+
+import org.fenceline.tracer.runtime.BaseType;
+import org.fenceline.tracer.runtime.DataType;
+import org.fenceline.tracer.runtime.ErrorClass;
+import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.TypeLayout;
+
+/**
+ * An MPI datatype. As in Open MPI, bounds, extents and sizes are reported in elements of the base type
+ * (MPI.DOUBLE.getExtent() is 1); createHVector, createHIndexed, createStruct and createResized take bytes, and
+ * struct types are byte based.
+ */
+public final class Datatype implements Freeable, Cloneable {
+    private DataType handle;
+
+    Datatype(DataType handle) {
+        this.handle = handle;
+    }
+
+    static Datatype predefined(BaseType base) {
+        return new Datatype(DataType.predefined(base));
+    }
+
+    static Datatype predefined(String name, TypeLayout layout) {
+        return new Datatype(DataType.predefined(name, layout));
+    }
+
+    /** The runtime handle behind {@code type}; a null or freed datatype is an MPI_ERR_TYPE error. */
+    static DataType handleOf(Datatype type, String call) {
+        if (type == null || type.handle == null) {
+            throw RankRuntime.current().error(ErrorClass.TYPE, call + ": datatype is "
+                    + (type == null ? "null" : "MPI_DATATYPE_NULL or freed"));
+        }
+        return type.handle;
+    }
+
+    /** The runtime handle for a communication call, which reports a missing type itself. */
+    static DataType forTransfer(Datatype type) {
+        return type == null ? null : type.handle;
+    }
+
+    private DataType live(String call) {
+        return handleOf(this, call);
+    }
+
+    public int getLb() throws MPIException {
+        DataType t = live("MPI_Type_get_extent");
+        return (int) (t.layout().lb() / t.unitBytes());
+    }
+
+    public int getExtent() throws MPIException {
+        DataType t = live("MPI_Type_get_extent");
+        return (int) (t.layout().extent() / t.unitBytes());
+    }
+
+    public int getTrueLb() throws MPIException {
+        DataType t = live("MPI_Type_get_true_extent");
+        return (int) (t.layout().trueLb() / t.unitBytes());
+    }
+
+    public int getTrueExtent() throws MPIException {
+        DataType t = live("MPI_Type_get_true_extent");
+        return (int) (t.layout().trueExtent() / t.unitBytes());
+    }
+
+    /** Number of base-type elements one item of this type holds. */
+    public int getSize() throws MPIException {
+        DataType t = live("MPI_Type_size");
+        return (int) (t.layout().size() / t.unitBytes());
+    }
+
+    public void commit() throws MPIException {
+        live("MPI_Type_commit").commit();
+    }
+
+    @Override
+    public void free() throws MPIException {
+        live("MPI_Type_free").free("MPI_Type_free");
+        handle = null;
+    }
+
+    public boolean isNull() {
+        return handle == null || handle.layout().base() == BaseType.NONE;
+    }
+
+    @Override
+    public Datatype clone() {
+        return dup();
+    }
+
+    public Datatype dup() throws MPIException {
+        return new Datatype(live("MPI_Type_dup").dup());
+    }
+
+    public void setName(String name) throws MPIException {
+        live("MPI_Type_set_name").setName(name);
+    }
+
+    public String getName() throws MPIException {
+        return live("MPI_Type_get_name").name();
+    }
+
+    public static Datatype createContiguous(int count, Datatype oldType) throws MPIException {
+        return new Datatype(DataType.contiguous(count, forTransfer(oldType)));
+    }
+
+    public static Datatype createVector(int count, int blockLength, int stride, Datatype oldType)
+            throws MPIException {
+        return new Datatype(DataType.vector(count, blockLength, stride, forTransfer(oldType)));
+    }
+
+    /** Stride in bytes. */
+    public static Datatype createHVector(int count, int blockLength, int stride, Datatype oldType)
+            throws MPIException {
+        return new Datatype(DataType.hvector(count, blockLength, stride, forTransfer(oldType)));
+    }
+
+    public static Datatype createIndexed(int[] blockLengths, int[] displacements, Datatype oldType)
+            throws MPIException {
+        return new Datatype(DataType.indexed(blockLengths, displacements, forTransfer(oldType)));
+    }
+
+    /** Displacements in bytes. */
+    public static Datatype createHIndexed(int[] blockLengths, int[] displacements, Datatype oldType)
+            throws MPIException {
+        return new Datatype(DataType.hindexed(blockLengths, displacements, forTransfer(oldType)));
+    }
+
+    public static Datatype createIndexedBlock(int blockLength, int[] displacements, Datatype oldType)
+            throws MPIException {
+        int[] lengths = new int[displacements == null ? 0 : displacements.length];
+        java.util.Arrays.fill(lengths, blockLength);
+        return new Datatype(DataType.indexed(lengths, displacements, forTransfer(oldType)));
+    }
+
+    /** Byte displacements; the new type is byte based, for use with byte buffers. */
+    public static Datatype createStruct(int[] blockLengths, int[] displacements, Datatype[] types)
+            throws MPIException {
+        DataType[] handles = null;
+        if (types != null) {
+            handles = new DataType[types.length];
+            for (int i = 0; i < types.length; i++) {
+                handles[i] = forTransfer(types[i]);
+            }
+        }
+        return new Datatype(DataType.struct(blockLengths, displacements, handles));
+    }
+
+    /** Lower bound and extent in bytes. */
+    public static Datatype createResized(Datatype oldType, int lb, int extent) throws MPIException {
+        return new Datatype(DataType.resized(forTransfer(oldType), lb, extent));
+    }
+}

@@ -1,0 +1,329 @@
+package mpi;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.CharBuffer;
+import java.nio.DoubleBuffer;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.nio.LongBuffer;
+import java.nio.ShortBuffer;
+import org.fenceline.tracer.runtime.BaseType;
+import org.fenceline.tracer.runtime.ErrorClass;
+import org.fenceline.tracer.runtime.ErrorHandling;
+import org.fenceline.tracer.runtime.ErrorMode;
+import org.fenceline.tracer.runtime.MpiConstants;
+import org.fenceline.tracer.runtime.ProcessGroup;
+import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.TypeLayout;
+
+/**
+ * The MPI environment (Open MPI 4.1 Java bindings): initialisation, predefined objects and constants, timers,
+ * buffered-send buffers and direct-buffer helpers. Each rank has its own copy of this class (the launcher gives
+ * every rank its own class loader), so {@link #COMM_WORLD} and the rest are per rank.
+ */
+public final class MPI {
+    public static final int THREAD_SINGLE = MpiConstants.THREAD_SINGLE;
+    public static final int THREAD_FUNNELED = MpiConstants.THREAD_FUNNELED;
+    public static final int THREAD_SERIALIZED = MpiConstants.THREAD_SERIALIZED;
+    public static final int THREAD_MULTIPLE = MpiConstants.THREAD_MULTIPLE;
+
+    public static final int GRAPH = MpiConstants.GRAPH;
+    public static final int DIST_GRAPH = MpiConstants.DIST_GRAPH;
+    public static final int CART = MpiConstants.CART;
+
+    public static final int ANY_SOURCE = MpiConstants.ANY_SOURCE;
+    public static final int ANY_TAG = MpiConstants.ANY_TAG;
+    public static final int PROC_NULL = MpiConstants.PROC_NULL;
+    public static final int UNDEFINED = MpiConstants.UNDEFINED;
+
+    public static final int IDENT = MpiConstants.IDENT;
+    public static final int CONGRUENT = MpiConstants.CONGRUENT;
+    public static final int SIMILAR = MpiConstants.SIMILAR;
+    public static final int UNEQUAL = MpiConstants.UNEQUAL;
+
+    public static final int BSEND_OVERHEAD = MpiConstants.BSEND_OVERHEAD;
+
+    public static final int SUCCESS = ErrorClass.SUCCESS;
+    public static final int ERR_BUFFER = ErrorClass.BUFFER;
+    public static final int ERR_COUNT = ErrorClass.COUNT;
+    public static final int ERR_TYPE = ErrorClass.TYPE;
+    public static final int ERR_TAG = ErrorClass.TAG;
+    public static final int ERR_COMM = ErrorClass.COMM;
+    public static final int ERR_RANK = ErrorClass.RANK;
+    public static final int ERR_REQUEST = ErrorClass.REQUEST;
+    public static final int ERR_ROOT = ErrorClass.ROOT;
+    public static final int ERR_GROUP = ErrorClass.GROUP;
+    public static final int ERR_OP = ErrorClass.OP;
+    public static final int ERR_TOPOLOGY = ErrorClass.TOPOLOGY;
+    public static final int ERR_DIMS = ErrorClass.DIMS;
+    public static final int ERR_ARG = ErrorClass.ARG;
+    public static final int ERR_UNKNOWN = ErrorClass.UNKNOWN;
+    public static final int ERR_TRUNCATE = ErrorClass.TRUNCATE;
+    public static final int ERR_OTHER = ErrorClass.OTHER;
+    public static final int ERR_INTERN = ErrorClass.INTERN;
+    public static final int ERR_IN_STATUS = ErrorClass.IN_STATUS;
+    public static final int ERR_PENDING = ErrorClass.PENDING;
+    public static final int ERR_ACCESS = ErrorClass.ACCESS;
+    public static final int ERR_AMODE = ErrorClass.AMODE;
+    public static final int ERR_ASSERT = ErrorClass.ASSERT;
+    public static final int ERR_BAD_FILE = ErrorClass.BAD_FILE;
+    public static final int ERR_BASE = ErrorClass.BASE;
+    public static final int ERR_CONVERSION = ErrorClass.CONVERSION;
+    public static final int ERR_DISP = ErrorClass.DISP;
+    public static final int ERR_DUP_DATAREP = ErrorClass.DUP_DATAREP;
+    public static final int ERR_FILE_EXISTS = ErrorClass.FILE_EXISTS;
+    public static final int ERR_FILE_IN_USE = ErrorClass.FILE_IN_USE;
+    public static final int ERR_FILE = ErrorClass.FILE;
+    public static final int ERR_INFO_KEY = ErrorClass.INFO_KEY;
+    public static final int ERR_INFO_NOKEY = ErrorClass.INFO_NOKEY;
+    public static final int ERR_INFO_VALUE = ErrorClass.INFO_VALUE;
+    public static final int ERR_INFO = ErrorClass.INFO;
+    public static final int ERR_IO = ErrorClass.IO;
+    public static final int ERR_KEYVAL = ErrorClass.KEYVAL;
+    public static final int ERR_LOCKTYPE = ErrorClass.LOCKTYPE;
+    public static final int ERR_NAME = ErrorClass.NAME;
+    public static final int ERR_NO_MEM = ErrorClass.NO_MEM;
+    public static final int ERR_NOT_SAME = ErrorClass.NOT_SAME;
+    public static final int ERR_NO_SPACE = ErrorClass.NO_SPACE;
+    public static final int ERR_NO_SUCH_FILE = ErrorClass.NO_SUCH_FILE;
+    public static final int ERR_PORT = ErrorClass.PORT;
+    public static final int ERR_QUOTA = ErrorClass.QUOTA;
+    public static final int ERR_READ_ONLY = ErrorClass.READ_ONLY;
+    public static final int ERR_RMA_CONFLICT = ErrorClass.RMA_CONFLICT;
+    public static final int ERR_RMA_SYNC = ErrorClass.RMA_SYNC;
+    public static final int ERR_SERVICE = ErrorClass.SERVICE;
+    public static final int ERR_SIZE = ErrorClass.SIZE;
+    public static final int ERR_SPAWN = ErrorClass.SPAWN;
+    public static final int ERR_UNSUPPORTED_DATAREP = ErrorClass.UNSUPPORTED_DATAREP;
+    public static final int ERR_UNSUPPORTED_OPERATION = ErrorClass.UNSUPPORTED_OPERATION;
+    public static final int ERR_WIN = ErrorClass.WIN;
+    public static final int ERR_LASTCODE = ErrorClass.LASTCODE;
+    public static final int ERR_SYSRESOURCE = ErrorClass.SYSRESOURCE;
+
+    public static final Datatype DATATYPE_NULL = Datatype.predefined(BaseType.NONE);
+    public static final Datatype BYTE = Datatype.predefined(BaseType.BYTE);
+    /** Java char: two bytes. */
+    public static final Datatype CHAR = Datatype.predefined(BaseType.CHAR);
+    public static final Datatype SHORT = Datatype.predefined(BaseType.SHORT);
+    public static final Datatype BOOLEAN = Datatype.predefined(BaseType.BOOLEAN);
+    /** 32-bit int (MPI_INT32_T in Open MPI). */
+    public static final Datatype INT = Datatype.predefined(BaseType.INT);
+    /** 64-bit long (MPI_INT64_T in Open MPI). */
+    public static final Datatype LONG = Datatype.predefined(BaseType.LONG);
+    public static final Datatype FLOAT = Datatype.predefined(BaseType.FLOAT);
+    public static final Datatype DOUBLE = Datatype.predefined(BaseType.DOUBLE);
+    public static final Datatype PACKED = Datatype.predefined(BaseType.PACKED);
+    /** Two floats; counted in floats. */
+    public static final Datatype FLOAT_COMPLEX = Datatype.predefined("MPI_C_FLOAT_COMPLEX",
+            TypeLayout.complex(BaseType.FLOAT));
+    /** Two doubles; counted in doubles. */
+    public static final Datatype DOUBLE_COMPLEX = Datatype.predefined("MPI_C_DOUBLE_COMPLEX",
+            TypeLayout.complex(BaseType.DOUBLE));
+    /** The pair types of MINLOC/MAXLOC, laid out as C structs and byte based (use byte buffers), as in Open MPI. */
+    public static final Datatype INT2 = Datatype.predefined("MPI_2INT", TypeLayout.pair(BaseType.INT, BaseType.INT));
+    public static final Datatype SHORT_INT = Datatype.predefined("MPI_SHORT_INT",
+            TypeLayout.pair(BaseType.SHORT, BaseType.INT));
+    public static final Datatype LONG_INT = Datatype.predefined("MPI_LONG_INT",
+            TypeLayout.pair(BaseType.LONG, BaseType.INT));
+    public static final Datatype FLOAT_INT = Datatype.predefined("MPI_FLOAT_INT",
+            TypeLayout.pair(BaseType.FLOAT, BaseType.INT));
+    public static final Datatype DOUBLE_INT = Datatype.predefined("MPI_DOUBLE_INT",
+            TypeLayout.pair(BaseType.DOUBLE, BaseType.INT));
+
+    public static final Errhandler ERRORS_ARE_FATAL = new Errhandler(ErrorMode.FATAL);
+    public static final Errhandler ERRORS_RETURN = new Errhandler(ErrorMode.RETURN);
+
+    public static final Request REQUEST_NULL = new Request(null);
+    public static final Group GROUP_EMPTY = new Group(ProcessGroup.EMPTY);
+
+    /** Bound to the runtime's communicators by Init, as Open MPI does. */
+    public static final Intracomm COMM_WORLD = new Intracomm(null);
+    public static final Intracomm COMM_SELF = new Intracomm(null);
+
+    static {
+        ErrorHandling.useExceptionFactory((errorClass, message) -> new MPIException(errorClass, errorClass, message));
+    }
+
+    private MPI() {
+    }
+
+    /** The runtime of this rank, once MPI is initialised and not yet finalised. */
+    static RankRuntime check() {
+        RankRuntime runtime = RankRuntime.installed();
+        if (runtime == null || !runtime.isInitialized()) {
+            throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is not initialized.");
+        }
+        if (runtime.isFinalized()) {
+            throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is finalized.");
+        }
+        return runtime;
+    }
+
+    public static String[] Init(String[] args) throws MPIException {
+        start(THREAD_SINGLE);
+        return args;
+    }
+
+    /** Returns the provided level of thread support: the required one (the runtime is thread safe). */
+    public static int InitThread(String[] args, int required) throws MPIException {
+        return start(required);
+    }
+
+    private static int start(int requiredThreadLevel) {
+        RankRuntime runtime = RankRuntime.current();
+        if (runtime.isInitialized()) {
+            throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is already initialized.");
+        }
+        int provided = runtime.init(requiredThreadLevel);
+        COMM_WORLD.handle = runtime.world();
+        COMM_SELF.handle = runtime.self();
+        return provided;
+    }
+
+    public static int queryThread() throws MPIException {
+        return check().threadLevel();
+    }
+
+    /** Whether the caller is the rank's main thread (the thread that runs main and called Init). */
+    public static boolean isThreadMain() throws MPIException {
+        return check().isMainThread(Thread.currentThread());
+    }
+
+    public static void Finalize() throws MPIException {
+        check().finalizeRank();
+    }
+
+    public static boolean isInitialized() throws MPIException {
+        RankRuntime runtime = RankRuntime.installed();
+        return runtime != null && runtime.isInitialized();
+    }
+
+    public static boolean isFinalized() throws MPIException {
+        RankRuntime runtime = RankRuntime.installed();
+        return runtime != null && runtime.isFinalized();
+    }
+
+    /** Seconds since an arbitrary moment (this rank's start). */
+    public static double wtime() throws MPIException {
+        return check().wtime();
+    }
+
+    /** Resolution of {@link #wtime()}: System.nanoTime's nanosecond. */
+    public static double wtick() throws MPIException {
+        check();
+        return 1e-9;
+    }
+
+    /** The emulated node this rank runs on. */
+    public static String getProcessorName() throws MPIException {
+        return check().processorName();
+    }
+
+    /** Attaches {@code buffer} for buffered sends; each message needs its size plus {@link #BSEND_OVERHEAD}. */
+    public static void attachBuffer(byte[] buffer) throws MPIException {
+        check().attachBuffer(buffer);
+    }
+
+    /** Waits until buffered messages have left the attached buffer, detaches it and returns it. */
+    public static byte[] detachBuffer() throws MPIException {
+        return check().detachBuffer();
+    }
+
+    /** Profiling control; like Open MPI's binding, this runtime takes no action on it. */
+    public static void pControl(int level, Object obj) {
+    }
+
+    /** A direct byte buffer in native byte order, as non-blocking calls require. */
+    public static ByteBuffer newByteBuffer(int capacity) {
+        return ByteBuffer.allocateDirect(capacity).order(ByteOrder.nativeOrder());
+    }
+    /** A direct char buffer of {@code capacity} elements in native byte order. */
+    public static CharBuffer newCharBuffer(int capacity) {
+        return ByteBuffer.allocateDirect(capacity * 2).order(ByteOrder.nativeOrder()).asCharBuffer();
+    }
+    /** A direct short buffer of {@code capacity} elements in native byte order. */
+    public static ShortBuffer newShortBuffer(int capacity) {
+        return ByteBuffer.allocateDirect(capacity * 2).order(ByteOrder.nativeOrder()).asShortBuffer();
+    }
+    /** A direct int buffer of {@code capacity} elements in native byte order. */
+    public static IntBuffer newIntBuffer(int capacity) {
+        return ByteBuffer.allocateDirect(capacity * 4).order(ByteOrder.nativeOrder()).asIntBuffer();
+    }
+    /** A direct long buffer of {@code capacity} elements in native byte order. */
+    public static LongBuffer newLongBuffer(int capacity) {
+        return ByteBuffer.allocateDirect(capacity * 8).order(ByteOrder.nativeOrder()).asLongBuffer();
+    }
+    /** A direct float buffer of {@code capacity} elements in native byte order. */
+    public static FloatBuffer newFloatBuffer(int capacity) {
+        return ByteBuffer.allocateDirect(capacity * 4).order(ByteOrder.nativeOrder()).asFloatBuffer();
+    }
+    /** A direct double buffer of {@code capacity} elements in native byte order. */
+    public static DoubleBuffer newDoubleBuffer(int capacity) {
+        return ByteBuffer.allocateDirect(capacity * 8).order(ByteOrder.nativeOrder()).asDoubleBuffer();
+    }
+
+    /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
+    public static ByteBuffer slice(ByteBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice().order(buf.order());
+    }
+
+    /** A heap buffer over {@code buf} from element {@code offset} on. */
+    public static ByteBuffer slice(byte[] buf, int offset) {
+        return ByteBuffer.wrap(buf, offset, buf.length - offset).slice().order(ByteOrder.nativeOrder());
+    }
+    /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
+    public static CharBuffer slice(CharBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** A heap buffer over {@code buf} from element {@code offset} on. */
+    public static CharBuffer slice(char[] buf, int offset) {
+        return CharBuffer.wrap(buf, offset, buf.length - offset).slice();
+    }
+    /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
+    public static ShortBuffer slice(ShortBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** A heap buffer over {@code buf} from element {@code offset} on. */
+    public static ShortBuffer slice(short[] buf, int offset) {
+        return ShortBuffer.wrap(buf, offset, buf.length - offset).slice();
+    }
+    /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
+    public static IntBuffer slice(IntBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** A heap buffer over {@code buf} from element {@code offset} on. */
+    public static IntBuffer slice(int[] buf, int offset) {
+        return IntBuffer.wrap(buf, offset, buf.length - offset).slice();
+    }
+    /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
+    public static LongBuffer slice(LongBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** A heap buffer over {@code buf} from element {@code offset} on. */
+    public static LongBuffer slice(long[] buf, int offset) {
+        return LongBuffer.wrap(buf, offset, buf.length - offset).slice();
+    }
+    /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
+    public static FloatBuffer slice(FloatBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** A heap buffer over {@code buf} from element {@code offset} on. */
+    public static FloatBuffer slice(float[] buf, int offset) {
+        return FloatBuffer.wrap(buf, offset, buf.length - offset).slice();
+    }
+    /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
+    public static DoubleBuffer slice(DoubleBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** A heap buffer over {@code buf} from element {@code offset} on. */
+    public static DoubleBuffer slice(double[] buf, int offset) {
+        return DoubleBuffer.wrap(buf, offset, buf.length - offset).slice();
+    }
+}

@@ -1,0 +1,58 @@
+package mpi;
+
+import org.fenceline.tracer.runtime.StatusRecord;
+
+/** The outcome of a receive or probe (MPI_Status), read through methods as in Open MPI. */
+public final class Status {
+    private final StatusRecord record;
+
+    Status(StatusRecord record) {
+        this.record = record;
+    }
+
+    static Status of(StatusRecord record) {
+        return record == null ? null : new Status(record);
+    }
+
+    static Status[] of(StatusRecord[] records) {
+        if (records == null) {
+            return null;
+        }
+        Status[] statuses = new Status[records.length];
+        for (int i = 0; i < records.length; i++) {
+            statuses[i] = new Status(records[i]);
+        }
+        return statuses;
+    }
+
+    public int getSource() {
+        return record.source();
+    }
+
+    public int getTag() {
+        return record.tag();
+    }
+
+    public int getError() {
+        return record.error();
+    }
+
+    /** Position of the completed request in the array given to waitAny/waitSome/testAny/testSome. */
+    public int getIndex() {
+        return record.index();
+    }
+
+    /** Number of received items of {@code datatype}, or MPI.UNDEFINED if the message is not a whole number. */
+    public int getCount(Datatype datatype) throws MPIException {
+        return record.count(Datatype.handleOf(datatype, "MPI_Get_count").layout());
+    }
+
+    /** Number of received basic elements. */
+    public int getElements(Datatype datatype) throws MPIException {
+        return record.elements(Datatype.handleOf(datatype, "MPI_Get_elements").layout());
+    }
+
+    public boolean isCancelled() throws MPIException {
+        return record.cancelled();
+    }
+}

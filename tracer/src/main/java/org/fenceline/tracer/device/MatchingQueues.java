@@ -1,0 +1,95 @@
+package org.fenceline.tracer.device;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * The posted-receive and unexpected-message queues of one receiving rank, kept per context.
+ * Arrivals are offered in the order the protocols see them (which is send order per sender, since every
+ * envelope travels through the sender's one ordered short ring), receives in posting order; each side is
+ * searched first-in first-out, which gives MPI's non-overtaking rule. Only the owning rank touches it,
+ * under its endpoint's lock.
+ */
+final class MatchingQueues {
+    private final Map<Integer, ContextQueues> contexts = new HashMap<>();
+
+    private static final class ContextQueues {
+        final ArrayDeque<DeviceReceive> posted = new ArrayDeque<>();
+        final ArrayDeque<IncomingMessage> unexpected = new ArrayDeque<>();
+    }
+
+    private ContextQueues of(int context) {
+        return contexts.computeIfAbsent(context, c -> new ContextQueues());
+    }
+
+    /** An arrival: returns the receive it matched (already removed), or null after queueing it as unexpected. */
+    DeviceReceive arrive(IncomingMessage message) {
+        ContextQueues queues = of(message.envelope.context());
+        for (Iterator<DeviceReceive> it = queues.posted.iterator(); it.hasNext(); ) {
+            DeviceReceive receive = it.next();
+            if (message.envelope.matches(receive.source, receive.tag)) {
+                if (!message.claim()) {
+                    message.discard();
+                    return null;
+                }
+                it.remove();
+                return receive;
+            }
+        }
+        queues.unexpected.addLast(message);
+        return null;
+    }
+
+    /** A new receive: returns the unexpected message it matched (already removed), or null after posting it. */
+    IncomingMessage post(DeviceReceive receive) {
+        ContextQueues queues = of(receive.context);
+        for (Iterator<IncomingMessage> it = queues.unexpected.iterator(); it.hasNext(); ) {
+            IncomingMessage message = it.next();
+            if (message.withdrawn() || !message.envelope.matches(receive.source, receive.tag)) {
+                continue;
+            }
+            it.remove();
+            if (message.claim()) {
+                return message;
+            }
+            message.discard();
+        }
+        queues.posted.addLast(receive);
+        return null;
+    }
+
+    /** The envelope of the first matching unexpected message, without receiving it. */
+    Envelope probe(int source, int context, int tag) {
+        ContextQueues queues = contexts.get(context);
+        if (queues == null) {
+            return null;
+        }
+        for (IncomingMessage message : queues.unexpected) {
+            if (!message.withdrawn() && message.envelope.matches(source, tag)) {
+                return message.envelope;
+            }
+        }
+        return null;
+    }
+
+    /** Removes a posted receive that has not matched yet; false if it is no longer posted. */
+    boolean withdraw(DeviceReceive receive) {
+        ContextQueues queues = contexts.get(receive.context);
+        return queues != null && queues.posted.remove(receive);
+    }
+
+    /** Drops unexpected messages whose senders cancelled them, releasing their buffers. */
+    void purgeWithdrawn() {
+        for (ContextQueues queues : contexts.values()) {
+            queues.unexpected.removeIf(message -> {
+                if (message.withdrawn()) {
+                    message.discard();
+                    return true;
+                }
+                return false;
+            });
+        }
+    }
+}

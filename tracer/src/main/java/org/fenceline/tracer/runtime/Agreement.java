@@ -1,0 +1,73 @@
+package org.fenceline.tracer.runtime;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.IntBuffer;
+import org.fenceline.tracer.device.DeviceRequest;
+import org.fenceline.tracer.device.SendMode;
+
+/**
+ * Exchanges a few integers among all members of a communicator, as communicator construction needs (colours,
+ * keys, the next free context id). Runs on the communicator's collective context with tags above MPI_TAG_UB,
+ * so it can never match user traffic; members gather at rank 0, which sends the table back to everyone.
+ */
+final class Agreement {
+    private static final int GATHER_TAG = MpiConstants.TAG_UB + 1;
+    private static final int TABLE_TAG = MpiConstants.TAG_UB + 2;
+
+    private Agreement() {
+    }
+
+    /** Every member's {@code mine} (all of the same length), indexed by communicator rank. */
+    static int[][] allGather(Communicator comm, String call, int[] mine) {
+        int size = comm.size();
+        int width = mine.length;
+        if (size == 1) {
+            return new int[][] {mine.clone()};
+        }
+        RankRuntime runtime = comm.runtime();
+        String operation = call + "(comm=" + comm.label() + ": agreeing on the new communicator)";
+        ByteBuffer table = ByteBuffer.allocate(4 * width * size).order(ByteOrder.nativeOrder());
+        if (comm.rank() == 0) {
+            table.asIntBuffer().put(mine);
+            DeviceRequest[] receives = new DeviceRequest[size];
+            for (int r = 1; r < size; r++) {
+                ByteBuffer slot = table.duplicate().position(4 * width * r).limit(4 * width * (r + 1)).slice();
+                receives[r] = runtime.device().postReceive(runtime.worldRank(), comm.worldRankOf(r),
+                        comm.collectiveContext(), GATHER_TAG, slot);
+            }
+            awaitAll(runtime, receives, operation);
+            DeviceRequest[] sends = new DeviceRequest[size];
+            for (int r = 1; r < size; r++) {
+                sends[r] = runtime.device().startSend(runtime.worldRank(), comm.worldRankOf(r),
+                        comm.collectiveContext(), TABLE_TAG, table.duplicate().clear(), SendMode.STANDARD);
+            }
+            awaitAll(runtime, sends, operation);
+        } else {
+            ByteBuffer own = ByteBuffer.allocate(4 * width).order(ByteOrder.nativeOrder());
+            own.asIntBuffer().put(mine);
+            DeviceRequest send = runtime.device().startSend(runtime.worldRank(), comm.worldRankOf(0),
+                    comm.collectiveContext(), GATHER_TAG, own, SendMode.STANDARD);
+            DeviceRequest receive = runtime.device().postReceive(runtime.worldRank(), comm.worldRankOf(0),
+                    comm.collectiveContext(), TABLE_TAG, table.duplicate().clear());
+            awaitAll(runtime, new DeviceRequest[] {send, receive}, operation);
+        }
+        IntBuffer ints = table.clear().asIntBuffer();
+        int[][] result = new int[size][width];
+        for (int r = 0; r < size; r++) {
+            ints.get(result[r]);
+        }
+        return result;
+    }
+
+    private static void awaitAll(RankRuntime runtime, DeviceRequest[] requests, String operation) {
+        runtime.block(() -> {
+            for (DeviceRequest r : requests) {
+                if (r != null && !r.isComplete()) {
+                    return false;
+                }
+            }
+            return true;
+        }, operation);
+    }
+}

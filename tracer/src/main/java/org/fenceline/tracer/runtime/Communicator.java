@@ -1,0 +1,136 @@
+package org.fenceline.tracer.runtime;
+
+/**
+ * One rank's view of a communicator: its group, the caller's rank in it, and two device contexts agreed by all
+ * members: one for point-to-point traffic and one for collective traffic, so that neither can match the other.
+ */
+public final class Communicator {
+    private final RankRuntime runtime;
+    private final ProcessGroup group;
+    private final int rank;
+    private final int pointToPointContext;
+    private final int collectiveContext;
+    private final Topology topology;
+    private volatile String name;
+    private volatile ErrorMode errorMode;
+    private volatile boolean freed;
+
+    Communicator(RankRuntime runtime, ProcessGroup group, int pointToPointContext, String name, ErrorMode errorMode,
+            Topology topology) {
+        this.runtime = runtime;
+        this.group = group;
+        this.rank = group.rankOf(runtime.worldRank());
+        this.pointToPointContext = pointToPointContext;
+        this.collectiveContext = pointToPointContext + 1;
+        this.name = name;
+        this.errorMode = errorMode;
+        this.topology = topology;
+    }
+
+    public RankRuntime runtime() {
+        return runtime;
+    }
+
+    public int rank() {
+        return rank;
+    }
+
+    public int size() {
+        return group.size();
+    }
+
+    public ProcessGroup group() {
+        return group;
+    }
+
+    int pointToPointContext() {
+        return pointToPointContext;
+    }
+
+    int collectiveContext() {
+        return collectiveContext;
+    }
+
+    /** The Cartesian or graph topology attached at creation, or null. */
+    public Topology topology() {
+        return topology;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public void setName(String name) {
+        this.name = name;
+    }
+
+    /** How the communicator appears in messages and deadlock reports. */
+    String label() {
+        return name.isEmpty() ? "comm#" + pointToPointContext : name;
+    }
+
+    public ErrorMode errorMode() {
+        return errorMode;
+    }
+
+    public void setErrorMode(ErrorMode mode) {
+        this.errorMode = mode;
+    }
+
+    public boolean isFreed() {
+        return freed;
+    }
+
+    public void free(String call) {
+        if (this == runtime.world() || this == runtime.self()) {
+            throw error(ErrorClass.COMM, call + ": " + label() + " cannot be freed");
+        }
+        freed = true;
+    }
+
+    /** The exception for an error on this communicator, after its error handler has acted. */
+    public RuntimeException error(int errorClass, String message) {
+        return ErrorHandling.raise(runtime, errorMode, errorClass, message);
+    }
+
+    /** Refuses calls on a freed communicator. */
+    public void checkUsable(String call) {
+        if (freed) {
+            throw runtime.error(ErrorClass.COMM, call + ": the communicator has been freed");
+        }
+    }
+
+    int worldRankOf(int commRank) {
+        return group.worldRank(commRank);
+    }
+
+    /** Checks a destination or source rank argument; wildcards and MPI_PROC_NULL as the call allows. */
+    void checkPeer(String call, String argument, int peer, boolean anySourceAllowed) {
+        if (peer == MpiConstants.PROC_NULL || (anySourceAllowed && peer == MpiConstants.ANY_SOURCE)) {
+            return;
+        }
+        if (peer < 0 || peer >= size()) {
+            throw error(ErrorClass.RANK, call + ": " + argument + "=" + peer + " is not a rank of " + label()
+                    + " (size " + size() + ")");
+        }
+    }
+
+    void checkTag(String call, String argument, int tag, boolean anyTagAllowed) {
+        if (anyTagAllowed && tag == MpiConstants.ANY_TAG) {
+            return;
+        }
+        if (tag < 0 || tag > MpiConstants.TAG_UB) {
+            throw error(ErrorClass.TAG, call + ": " + argument + "=" + tag + " is not a valid tag (0.."
+                    + MpiConstants.TAG_UB + (anyTagAllowed ? " or MPI_ANY_TAG" : "") + ")");
+        }
+    }
+
+    /** MPI_Comm_compare. */
+    public static int compare(Communicator a, Communicator b) {
+        if (a == b) {
+            return MpiConstants.IDENT;
+        }
+        int groups = ProcessGroup.compare(a.group, b.group);
+        return groups == MpiConstants.IDENT ? MpiConstants.CONGRUENT : groups;
+    }
+}

@@ -1,0 +1,350 @@
+package org.fenceline.tracer.runtime;
+
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.DoubleBuffer;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.nio.LongBuffer;
+import java.nio.ShortBuffer;
+
+/**
+ * A user buffer (Java array, heap or direct NIO buffer) seen as addressable bytes, so the packer can walk any
+ * typemap over it. As in Open MPI, the buffer starts at its element 0: position and limit are ignored (offsets
+ * are made with {@code MPI.slice}), and the whole capacity is usable. Packed data is in native byte order.
+ */
+abstract class ElementBuffer {
+
+    /** The buffer kinds Open MPI's binding accepts, or null for anything else. */
+    static ElementBuffer of(Object buffer) {
+        if (buffer instanceof byte[] a) {
+            return new Bytes(ByteBuffer.wrap(a), "byte[" + a.length + "]");
+        } else if (buffer instanceof boolean[] a) {
+            return new Booleans(a);
+        } else if (buffer instanceof char[] a) {
+            return new Chars(CharBuffer.wrap(a), "char[" + a.length + "]");
+        } else if (buffer instanceof short[] a) {
+            return new Shorts(ShortBuffer.wrap(a), "short[" + a.length + "]");
+        } else if (buffer instanceof int[] a) {
+            return new Ints(IntBuffer.wrap(a), "int[" + a.length + "]");
+        } else if (buffer instanceof long[] a) {
+            return new Longs(LongBuffer.wrap(a), "long[" + a.length + "]");
+        } else if (buffer instanceof float[] a) {
+            return new Floats(FloatBuffer.wrap(a), "float[" + a.length + "]");
+        } else if (buffer instanceof double[] a) {
+            return new Doubles(DoubleBuffer.wrap(a), "double[" + a.length + "]");
+        } else if (buffer instanceof ByteBuffer b) {
+            return new Bytes(b, describe(b, "ByteBuffer"));
+        } else if (buffer instanceof CharBuffer b) {
+            return new Chars(b, describe(b, "CharBuffer"));
+        } else if (buffer instanceof ShortBuffer b) {
+            return new Shorts(b, describe(b, "ShortBuffer"));
+        } else if (buffer instanceof IntBuffer b) {
+            return new Ints(b, describe(b, "IntBuffer"));
+        } else if (buffer instanceof LongBuffer b) {
+            return new Longs(b, describe(b, "LongBuffer"));
+        } else if (buffer instanceof FloatBuffer b) {
+            return new Floats(b, describe(b, "FloatBuffer"));
+        } else if (buffer instanceof DoubleBuffer b) {
+            return new Doubles(b, describe(b, "DoubleBuffer"));
+        }
+        return null;
+    }
+
+    private static String describe(Buffer b, String type) {
+        return (b.isDirect() ? "direct " : "heap ") + type + "(capacity=" + b.capacity() + ")";
+    }
+
+    private final BaseType kind;
+    private final String description;
+
+    ElementBuffer(BaseType kind, String description) {
+        this.kind = kind;
+        this.description = description;
+    }
+
+    /** The element kind; BYTE only for byte arrays and ByteBuffers, which may hold any datatype. */
+    final BaseType kind() {
+        return kind;
+    }
+
+    @Override
+    public final String toString() {
+        return description;
+    }
+
+    abstract long capacityBytes();
+
+    abstract boolean isReadOnly();
+
+    /** Copies {@code length} bytes from byte offset {@code offset} to {@code packed}, advancing its position. */
+    abstract void read(long offset, int length, ByteBuffer packed);
+
+    /** Copies {@code length} bytes from {@code packed} (advancing it) to byte offset {@code offset}. */
+    abstract void write(ByteBuffer packed, long offset, int length);
+
+    /** A view of {@code length} bytes at {@code offset}; only byte-addressed buffers (kind BYTE) support it. */
+    ByteBuffer bytesAt(long offset, int length) {
+        throw new UnsupportedOperationException(description + " is not byte-addressed");
+    }
+
+    private static void advance(ByteBuffer packed, int length) {
+        packed.position(packed.position() + length);
+    }
+
+    private static final class Bytes extends ElementBuffer {
+        private final ByteBuffer buffer;
+
+        Bytes(ByteBuffer buffer, String description) {
+            super(BaseType.BYTE, description);
+            this.buffer = buffer;
+        }
+
+        @Override
+        long capacityBytes() {
+            return buffer.capacity();
+        }
+
+        @Override
+        boolean isReadOnly() {
+            return buffer.isReadOnly();
+        }
+
+        @Override
+        void read(long offset, int length, ByteBuffer packed) {
+            packed.put(packed.position(), buffer, (int) offset, length);
+            advance(packed, length);
+        }
+
+        @Override
+        void write(ByteBuffer packed, long offset, int length) {
+            buffer.put((int) offset, packed, packed.position(), length);
+            advance(packed, length);
+        }
+
+        @Override
+        ByteBuffer bytesAt(long offset, int length) {
+            return buffer.duplicate().clear().position((int) offset).limit((int) offset + length).slice();
+        }
+    }
+
+    private static final class Booleans extends ElementBuffer {
+        private final boolean[] array;
+
+        Booleans(boolean[] array) {
+            super(BaseType.BOOLEAN, "boolean[" + array.length + "]");
+            this.array = array;
+        }
+
+        @Override
+        long capacityBytes() {
+            return array.length;
+        }
+
+        @Override
+        boolean isReadOnly() {
+            return false;
+        }
+
+        @Override
+        void read(long offset, int length, ByteBuffer packed) {
+            for (int i = 0; i < length; i++) {
+                packed.put(array[(int) offset + i] ? (byte) 1 : (byte) 0);
+            }
+        }
+
+        @Override
+        void write(ByteBuffer packed, long offset, int length) {
+            for (int i = 0; i < length; i++) {
+                array[(int) offset + i] = packed.get() != 0;
+            }
+        }
+    }
+
+    private static final class Chars extends ElementBuffer {
+        private final CharBuffer buffer;
+
+        Chars(CharBuffer buffer, String description) {
+            super(BaseType.CHAR, description);
+            this.buffer = buffer;
+        }
+
+        @Override
+        long capacityBytes() {
+            return 2L * buffer.capacity();
+        }
+
+        @Override
+        boolean isReadOnly() {
+            return buffer.isReadOnly();
+        }
+
+        @Override
+        void read(long offset, int length, ByteBuffer packed) {
+            packed.asCharBuffer().put(0, buffer, (int) (offset / 2), length / 2);
+            advance(packed, length);
+        }
+
+        @Override
+        void write(ByteBuffer packed, long offset, int length) {
+            buffer.put((int) (offset / 2), packed.asCharBuffer(), 0, length / 2);
+            advance(packed, length);
+        }
+    }
+
+    private static final class Shorts extends ElementBuffer {
+        private final ShortBuffer buffer;
+
+        Shorts(ShortBuffer buffer, String description) {
+            super(BaseType.SHORT, description);
+            this.buffer = buffer;
+        }
+
+        @Override
+        long capacityBytes() {
+            return 2L * buffer.capacity();
+        }
+
+        @Override
+        boolean isReadOnly() {
+            return buffer.isReadOnly();
+        }
+
+        @Override
+        void read(long offset, int length, ByteBuffer packed) {
+            packed.asShortBuffer().put(0, buffer, (int) (offset / 2), length / 2);
+            advance(packed, length);
+        }
+
+        @Override
+        void write(ByteBuffer packed, long offset, int length) {
+            buffer.put((int) (offset / 2), packed.asShortBuffer(), 0, length / 2);
+            advance(packed, length);
+        }
+    }
+
+    private static final class Ints extends ElementBuffer {
+        private final IntBuffer buffer;
+
+        Ints(IntBuffer buffer, String description) {
+            super(BaseType.INT, description);
+            this.buffer = buffer;
+        }
+
+        @Override
+        long capacityBytes() {
+            return 4L * buffer.capacity();
+        }
+
+        @Override
+        boolean isReadOnly() {
+            return buffer.isReadOnly();
+        }
+
+        @Override
+        void read(long offset, int length, ByteBuffer packed) {
+            packed.asIntBuffer().put(0, buffer, (int) (offset / 4), length / 4);
+            advance(packed, length);
+        }
+
+        @Override
+        void write(ByteBuffer packed, long offset, int length) {
+            buffer.put((int) (offset / 4), packed.asIntBuffer(), 0, length / 4);
+            advance(packed, length);
+        }
+    }
+
+    private static final class Longs extends ElementBuffer {
+        private final LongBuffer buffer;
+
+        Longs(LongBuffer buffer, String description) {
+            super(BaseType.LONG, description);
+            this.buffer = buffer;
+        }
+
+        @Override
+        long capacityBytes() {
+            return 8L * buffer.capacity();
+        }
+
+        @Override
+        boolean isReadOnly() {
+            return buffer.isReadOnly();
+        }
+
+        @Override
+        void read(long offset, int length, ByteBuffer packed) {
+            packed.asLongBuffer().put(0, buffer, (int) (offset / 8), length / 8);
+            advance(packed, length);
+        }
+
+        @Override
+        void write(ByteBuffer packed, long offset, int length) {
+            buffer.put((int) (offset / 8), packed.asLongBuffer(), 0, length / 8);
+            advance(packed, length);
+        }
+    }
+
+    private static final class Floats extends ElementBuffer {
+        private final FloatBuffer buffer;
+
+        Floats(FloatBuffer buffer, String description) {
+            super(BaseType.FLOAT, description);
+            this.buffer = buffer;
+        }
+
+        @Override
+        long capacityBytes() {
+            return 4L * buffer.capacity();
+        }
+
+        @Override
+        boolean isReadOnly() {
+            return buffer.isReadOnly();
+        }
+
+        @Override
+        void read(long offset, int length, ByteBuffer packed) {
+            packed.asFloatBuffer().put(0, buffer, (int) (offset / 4), length / 4);
+            advance(packed, length);
+        }
+
+        @Override
+        void write(ByteBuffer packed, long offset, int length) {
+            buffer.put((int) (offset / 4), packed.asFloatBuffer(), 0, length / 4);
+            advance(packed, length);
+        }
+    }
+
+    private static final class Doubles extends ElementBuffer {
+        private final DoubleBuffer buffer;
+
+        Doubles(DoubleBuffer buffer, String description) {
+            super(BaseType.DOUBLE, description);
+            this.buffer = buffer;
+        }
+
+        @Override
+        long capacityBytes() {
+            return 8L * buffer.capacity();
+        }
+
+        @Override
+        boolean isReadOnly() {
+            return buffer.isReadOnly();
+        }
+
+        @Override
+        void read(long offset, int length, ByteBuffer packed) {
+            packed.asDoubleBuffer().put(0, buffer, (int) (offset / 8), length / 8);
+            advance(packed, length);
+        }
+
+        @Override
+        void write(ByteBuffer packed, long offset, int length) {
+            buffer.put((int) (offset / 8), packed.asDoubleBuffer(), 0, length / 8);
+            advance(packed, length);
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package org.fenceline.tracer.runtime;
+
+import java.util.function.BiFunction;
+
+/**
+ * Applies a communicator's error handler to an error detected by the runtime. The facade supplies the
+ * exception type programs catch ({@code mpi.MPIException}); the runtime does not depend on the facade.
+ */
+public final class ErrorHandling {
+    /** Per rank, since this class is loaded by each rank's class loader. */
+    private static volatile BiFunction<Integer, String, RuntimeException> exceptionFactory = MpiError::new;
+
+    private ErrorHandling() {
+    }
+
+    public static void useExceptionFactory(BiFunction<Integer, String, RuntimeException> factory) {
+        exceptionFactory = factory;
+    }
+
+    /** The exception to throw for {@code errorClass}; under FATAL the job is aborted first. */
+    static RuntimeException raise(RankRuntime runtime, ErrorMode mode, int errorClass, String message) {
+        RuntimeException exception = exceptionFactory.apply(errorClass, message);
+        if (mode == ErrorMode.FATAL && runtime != null) {
+            runtime.abortJob("rank " + runtime.worldRank() + ": " + message + " (MPI_ERRORS_ARE_FATAL)", 1);
+        }
+        return exception;
+    }
+
+    /** For errors outside any communicator before MPI is set up (no job to abort yet). */
+    public static RuntimeException unattached(int errorClass, String message) {
+        return exceptionFactory.apply(errorClass, message);
+    }
+}

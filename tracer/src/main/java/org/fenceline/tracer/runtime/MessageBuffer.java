@@ -1,0 +1,164 @@
+package org.fenceline.tracer.runtime;
+
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/**
+ * A user buffer with a count and a datatype, checked against each other: the buffer kind must suit the
+ * datatype, and every byte the typemap touches must lie inside the buffer, so a wrong count raises an error
+ * instead of corrupting memory. Packs to and unpacks from the contiguous bytes the device moves.
+ */
+final class MessageBuffer {
+    private final ElementBuffer elements;
+    private final int count;
+    private final TypeLayout layout;
+
+    private MessageBuffer(ElementBuffer elements, int count, TypeLayout layout) {
+        this.elements = elements;
+        this.count = count;
+        this.layout = layout;
+    }
+
+    /**
+     * Checks and wraps a buffer argument.
+     *
+     * @param call     the MPI call, for messages
+     * @param argument the buffer argument's name ("buf", "sendbuf", ...)
+     * @param receive  whether data will be written into the buffer
+     */
+    static MessageBuffer of(Communicator scope, String call, String argument, Object buffer, int count,
+            DataType type, boolean receive) {
+        if (count < 0) {
+            throw scope.error(ErrorClass.COUNT, call + ": count=" + count + " must not be negative");
+        }
+        if (type == null) {
+            throw scope.error(ErrorClass.TYPE, call + ": datatype is null");
+        }
+        type.checkUsableForTransfer(scope, call, "datatype");
+        TypeLayout layout = type.layout();
+        if (buffer == null) {
+            if (count == 0 || layout.size() == 0) {
+                return new MessageBuffer(null, count, layout);
+            }
+            throw scope.error(ErrorClass.BUFFER, call + ": " + argument + " is null");
+        }
+        ElementBuffer elements = ElementBuffer.of(buffer);
+        if (elements == null) {
+            throw scope.error(ErrorClass.BUFFER, call + ": " + argument + " must be a primitive array or an NIO "
+                    + "buffer, not " + buffer.getClass().getName());
+        }
+        BaseType base = layout.base();
+        if (elements.kind() != BaseType.BYTE && elements.kind() != base) {
+            throw scope.error(ErrorClass.TYPE, call + ": datatype " + type.name() + " (elements of "
+                    + base.mpiName() + ") does not match " + argument + " " + elements);
+        }
+        if (elements.kind() != BaseType.BYTE && !layout.alignedTo(elements.kind().bytes())) {
+            throw scope.error(ErrorClass.TYPE, call + ": datatype " + type.name() + " has byte displacements that"
+                    + " split elements of " + argument + " " + elements);
+        }
+        if (receive && elements.isReadOnly()) {
+            throw scope.error(ErrorClass.BUFFER, call + ": " + argument + " " + elements + " is read-only");
+        }
+        if (count > 0 && layout.size() > 0) {
+            long last = (long) (count - 1) * layout.extent();
+            long lowest = Math.min(layout.trueLb(), last + layout.trueLb());
+            long highest = Math.max(layout.trueUb(), last + layout.trueUb());
+            if (lowest < 0 || highest > elements.capacityBytes()) {
+                int unit = type.unitBytes();
+                throw scope.error(ErrorClass.COUNT, call + ": count=" + count + " of " + type.name()
+                        + " reaches elements " + Math.floorDiv(lowest, unit) + ".." + (ceilDiv(highest, unit) - 1)
+                        + " but " + argument + " is " + elements);
+            }
+        }
+        return new MessageBuffer(elements, count, layout);
+    }
+
+    /**
+     * Open MPI's rule for non-blocking and persistent calls: the buffer must be a direct NIO buffer, because the
+     * transfer outlives the call. (Open MPI throws IllegalArgumentException; here it is an MPI error.)
+     */
+    static void requireDirect(Communicator scope, String call, Object buffer) {
+        if (buffer != null && !(buffer instanceof Buffer b && b.isDirect())) {
+            ElementBuffer elements = ElementBuffer.of(buffer);
+            throw scope.error(ErrorClass.BUFFER, call + ": The buffer must be direct (use MPI.newXxxBuffer); got "
+                    + (elements == null ? buffer.getClass().getName() : elements.toString()));
+        }
+    }
+
+    private static long ceilDiv(long a, int b) {
+        return -Math.floorDiv(-a, b);
+    }
+
+    /** Packed length in bytes. */
+    long bytes() {
+        return (long) count * layout.size();
+    }
+
+    /** Contiguous bytes of a byte-addressed buffer can go to the device as they are. */
+    private boolean isDirectlyTransferable() {
+        return elements != null && layout.isContiguous() && elements.kind() == BaseType.BYTE;
+    }
+
+    /** The bytes to send: a view of the user's buffer when contiguous, else a packed copy. */
+    ByteBuffer sendBytes() {
+        if (isDirectlyTransferable()) {
+            return elements.bytesAt(0, (int) bytes());
+        }
+        ByteBuffer packed = allocate(bytes());
+        packInto(packed);
+        packed.flip();
+        return packed;
+    }
+
+    /** Packs at {@code target}'s position (which advances by {@link #bytes()}). */
+    void packInto(ByteBuffer target) {
+        if (elements == null) {
+            return;
+        }
+        for (int c = 0; c < count; c++) {
+            long origin = c * layout.extent();
+            for (int i = 0; i < layout.blockCount(); i++) {
+                elements.read(origin + layout.blockOffset(i), layout.blockLength(i), target);
+            }
+        }
+    }
+
+    /** Where the device should land incoming bytes: the user's buffer itself when possible, else a staging area. */
+    ByteBuffer receiveTarget() {
+        if (isDirectlyTransferable()) {
+            return elements.bytesAt(0, (int) bytes());
+        }
+        return allocate(bytes());
+    }
+
+    /** Moves {@code received} bytes from a staging {@code target} into the user's buffer (no-op for direct landing). */
+    void completeReceive(ByteBuffer target, long received) {
+        if (isDirectlyTransferable() || elements == null) {
+            return;
+        }
+        ByteBuffer packed = target.duplicate().order(ByteOrder.nativeOrder());
+        packed.clear();
+        unpackFrom(packed, received);
+    }
+
+    /** Unpacks {@code available} bytes from {@code packed}'s position into the user's buffer. */
+    void unpackFrom(ByteBuffer packed, long available) {
+        long rest = Math.min(available, bytes());
+        for (int c = 0; c < count && rest > 0; c++) {
+            long origin = c * layout.extent();
+            for (int i = 0; i < layout.blockCount() && rest > 0; i++) {
+                int length = (int) Math.min(rest, layout.blockLength(i));
+                elements.write(packed, origin + layout.blockOffset(i), length);
+                rest -= length;
+            }
+        }
+    }
+
+    static ByteBuffer allocate(long bytes) {
+        if (bytes > Integer.MAX_VALUE) {
+            throw new MpiError(ErrorClass.COUNT, "message of " + bytes + " bytes exceeds 2 GiB");
+        }
+        return ByteBuffer.allocate((int) bytes).order(ByteOrder.nativeOrder());
+    }
+}

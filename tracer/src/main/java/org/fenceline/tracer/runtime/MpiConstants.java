@@ -1,0 +1,31 @@
+package org.fenceline.tracer.runtime;
+
+/** Values of MPI's integer constants, as Open MPI defines them; the facade republishes them in {@code mpi.MPI}. */
+public final class MpiConstants {
+    public static final int ANY_SOURCE = -1;
+    public static final int ANY_TAG = -1;
+    public static final int PROC_NULL = -2;
+    public static final int UNDEFINED = -32766;
+    /** Largest tag a program may use (MPI_TAG_UB). */
+    public static final int TAG_UB = Integer.MAX_VALUE - 16;
+
+    public static final int IDENT = 0;
+    public static final int CONGRUENT = 1;
+    public static final int SIMILAR = 2;
+    public static final int UNEQUAL = 3;
+
+    public static final int THREAD_SINGLE = 0;
+    public static final int THREAD_FUNNELED = 1;
+    public static final int THREAD_SERIALIZED = 2;
+    public static final int THREAD_MULTIPLE = 3;
+
+    public static final int GRAPH = 1;
+    public static final int CART = 2;
+    public static final int DIST_GRAPH = 3;
+
+    /** Bytes MPI_Bsend needs in the attached buffer on top of each message. */
+    public static final int BSEND_OVERHEAD = 128;
+
+    private MpiConstants() {
+    }
+}

@@ -1,0 +1,31 @@
+package org.fenceline.tracer.runtime;
+
+import java.util.List;
+import org.fenceline.tracer.device.MessageDevice;
+
+/**
+ * The launcher's entry into a rank's class loader. The launcher calls these static methods reflectively on the
+ * copy of this class its rank loader defined, passing only shared types (the device, JDK types), so each rank's
+ * runtime state stays private to that rank.
+ */
+public final class RankBootstrap {
+    private RankBootstrap() {
+    }
+
+    /** Binds this class loader's runtime to rank {@code rank} of the job behind {@code device}. */
+    public static void install(MessageDevice device, int rank, String processorName) {
+        RankRuntime.install(new RankRuntime(device, rank, processorName));
+    }
+
+    /** Problems to report after the rank's main method returned: missing MPI_Finalize, pending requests. */
+    public static List<String> leftovers() {
+        RankRuntime runtime = RankRuntime.installed();
+        return runtime == null ? List.of() : runtime.leftovers();
+    }
+
+    /** Whether the rank failed to call MPI_Finalize after MPI_Init (an error, as under mpirun). */
+    public static boolean missedFinalize() {
+        RankRuntime runtime = RankRuntime.installed();
+        return runtime != null && runtime.isInitialized() && !runtime.isFinalized();
+    }
+}

@@ -1,0 +1,188 @@
+package org.fenceline.tracer.runtime;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
+import org.fenceline.tracer.device.JobAbortedException;
+import org.fenceline.tracer.device.MessageDevice;
+
+/**
+ * The MPI state of one rank: its place in the job, its predefined communicators, context ids in use, the
+ * attached buffer and the requests still pending. Each rank loads this class through its own class loader,
+ * so the static {@link #current()} is per rank; the launcher installs it through {@link RankBootstrap}.
+ */
+public final class RankRuntime {
+    /** Context ids 0/1 belong to MPI_COMM_WORLD, 2/3 to MPI_COMM_SELF. */
+    private static final int FIRST_FREE_CONTEXT = 4;
+
+    private static volatile RankRuntime current;
+
+    private final MessageDevice device;
+    private final int worldRank;
+    private final String processorName;
+    private final long epochNanos = System.nanoTime();
+    private final AttachedBuffer attachedBuffer = new AttachedBuffer(this);
+    private final Set<RuntimeRequest> pendingRequests = ConcurrentHashMap.newKeySet();
+    private Communicator world;
+    private Communicator self;
+    private int nextContext = FIRST_FREE_CONTEXT;
+    private volatile boolean initialized;
+    private volatile boolean finalized;
+    private volatile int threadLevel = MpiConstants.THREAD_SINGLE;
+    private volatile Thread mainThread;
+
+    RankRuntime(MessageDevice device, int worldRank, String processorName) {
+        this.device = device;
+        this.worldRank = worldRank;
+        this.processorName = processorName;
+    }
+
+    static void install(RankRuntime runtime) {
+        current = runtime;
+    }
+
+    /** This rank's runtime, or null when the program was not started by the Fenceline launcher. */
+    public static RankRuntime installed() {
+        return current;
+    }
+
+    /** This rank's runtime; fails when the program was not started by the launcher. */
+    public static RankRuntime current() {
+        RankRuntime runtime = current;
+        if (runtime == null) {
+            throw ErrorHandling.unattached(ErrorClass.OTHER, "this program was not started by the Fenceline "
+                    + "launcher (fenceline run -np N ...), so there is no MPI job to join");
+        }
+        return runtime;
+    }
+
+    public MessageDevice device() {
+        return device;
+    }
+
+    public int worldRank() {
+        return worldRank;
+    }
+
+    public int worldSize() {
+        return device.size();
+    }
+
+    public String processorName() {
+        return processorName;
+    }
+
+    /** MPI_Init / MPI_Init_thread: sets up MPI_COMM_WORLD and MPI_COMM_SELF; returns the provided thread level. */
+    public synchronized int init(int requiredThreadLevel) {
+        world = new Communicator(this, ProcessGroup.ofRange(device.size()), 0, "MPI_COMM_WORLD", ErrorMode.FATAL,
+                null);
+        self = new Communicator(this, new ProcessGroup(new int[] {worldRank}), 2, "MPI_COMM_SELF", ErrorMode.FATAL,
+                null);
+        threadLevel = Math.max(MpiConstants.THREAD_SINGLE, Math.min(requiredThreadLevel,
+                MpiConstants.THREAD_MULTIPLE));
+        mainThread = Thread.currentThread();
+        initialized = true;
+        return threadLevel;
+    }
+
+    /** MPI_Finalize: lets buffered sends leave, then closes this rank's MPI. */
+    public void finalizeRank() {
+        attachedBuffer.drain("MPI_Finalize");
+        finalized = true;
+    }
+
+    public boolean isInitialized() {
+        return initialized;
+    }
+
+    public boolean isFinalized() {
+        return finalized;
+    }
+
+    public int threadLevel() {
+        return threadLevel;
+    }
+
+    /** MPI_Is_thread_main: the thread that initialised MPI. */
+    public boolean isMainThread(Thread thread) {
+        return thread == mainThread;
+    }
+
+    public Communicator world() {
+        return world;
+    }
+
+    public Communicator self() {
+        return self;
+    }
+
+    /** MPI_Wtime: seconds since this rank started. */
+    public double wtime() {
+        return (System.nanoTime() - epochNanos) / 1e9;
+    }
+
+    AttachedBuffer attachedBuffer() {
+        return attachedBuffer;
+    }
+
+    public void attachBuffer(byte[] buffer) {
+        attachedBuffer.attach(buffer);
+    }
+
+    public byte[] detachBuffer() {
+        return attachedBuffer.detach();
+    }
+
+    Set<RuntimeRequest> pendingRequests() {
+        return pendingRequests;
+    }
+
+    synchronized int nextContext() {
+        return nextContext;
+    }
+
+    /** Records that context ids below {@code bound} are taken (after an agreement). */
+    synchronized void contextsUsedBelow(int bound) {
+        nextContext = Math.max(nextContext, bound);
+    }
+
+    Communicator newCommunicator(ProcessGroup group, int context, ErrorMode mode, Topology topology) {
+        return new Communicator(this, group, context, "", mode, topology);
+    }
+
+    /** Blocks this rank inside MPI until {@code condition} holds; visible to the deadlock detector. */
+    void block(BooleanSupplier condition, String operation) {
+        if (!condition.getAsBoolean()) {
+            device.await(worldRank, condition, operation);
+        }
+    }
+
+    /** An error not tied to a communicator: handled by MPI_COMM_WORLD's error handler. */
+    public RuntimeException error(int errorClass, String message) {
+        if (world == null) {
+            return ErrorHandling.unattached(errorClass, message);
+        }
+        return world.error(errorClass, message);
+    }
+
+    /** Aborts every rank of the job; the caller should then throw the returned reason. */
+    public JobAbortedException abortJob(String message, int exitCode) {
+        JobAbortedException reason = new JobAbortedException(message, exitCode);
+        device.abort(reason);
+        return reason;
+    }
+
+    /** What was left undone when the rank's main method returned, one line each (empty when all is well). */
+    List<String> leftovers() {
+        List<String> problems = new ArrayList<>();
+        if (initialized && !finalized) {
+            problems.add("returned from main without calling MPI.Finalize()");
+        }
+        for (RuntimeRequest r : pendingRequests) {
+            problems.add("request still pending: " + r.operation());
+        }
+        return problems;
+    }
+}

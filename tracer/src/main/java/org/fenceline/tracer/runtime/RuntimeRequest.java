@@ -1,0 +1,90 @@
+package org.fenceline.tracer.runtime;
+
+import java.util.function.Supplier;
+
+/**
+ * What stands behind an MPI request handle: the transfer in progress, if any. A persistent request keeps the
+ * recipe of its operation and starts a fresh transfer at each MPI_Start; it is inactive between a completion
+ * and the next start. A non-persistent request is used up by its completion.
+ */
+public final class RuntimeRequest {
+    private final Communicator comm;
+    private final String operation;
+    private final Supplier<Transfer> recipe;
+    private Transfer current;
+
+    private RuntimeRequest(Communicator comm, String operation, Supplier<Transfer> recipe, Transfer current) {
+        this.comm = comm;
+        this.operation = operation;
+        this.recipe = recipe;
+        this.current = current;
+        if (current != null) {
+            comm.runtime().pendingRequests().add(this);
+        }
+    }
+
+    static RuntimeRequest started(Transfer transfer) {
+        return new RuntimeRequest(transfer.comm(), transfer.operation(), null, transfer);
+    }
+
+    static RuntimeRequest persistent(Communicator comm, String operation, Supplier<Transfer> recipe) {
+        return new RuntimeRequest(comm, operation, recipe, null);
+    }
+
+    public boolean isPersistent() {
+        return recipe != null;
+    }
+
+    public synchronized boolean isActive() {
+        return current != null;
+    }
+
+    public String operation() {
+        return operation;
+    }
+
+    Communicator comm() {
+        return comm;
+    }
+
+    /** MPI_Start. */
+    public synchronized void start() {
+        if (recipe == null) {
+            throw comm.error(ErrorClass.REQUEST, "MPI_Start: " + operation + " is not a persistent request");
+        }
+        if (current != null) {
+            throw comm.error(ErrorClass.REQUEST, "MPI_Start: " + operation + " is still active");
+        }
+        current = recipe.get();
+        comm.runtime().pendingRequests().add(this);
+    }
+
+    /** True when there is nothing left to wait for (an inactive request counts as complete). */
+    synchronized boolean isComplete() {
+        return current == null || current.isComplete();
+    }
+
+    /** Finishes a complete request and makes it inactive; an inactive request yields the empty status. */
+    synchronized StatusRecord collect() {
+        if (current == null) {
+            return StatusRecord.empty();
+        }
+        StatusRecord status = current.finish();
+        current = null;
+        comm.runtime().pendingRequests().remove(this);
+        return status;
+    }
+
+    /** MPI_Cancel. */
+    public synchronized void cancel() {
+        if (current != null) {
+            current.cancel();
+        }
+    }
+
+    /** MPI_Request_free: the operation may still complete, but nobody will wait for it. */
+    public synchronized void free() {
+        comm.runtime().pendingRequests().remove(this);
+        current = null;
+    }
+}
