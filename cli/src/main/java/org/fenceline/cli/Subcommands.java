@@ -1,5 +1,6 @@
 package org.fenceline.cli;
 
+import org.fenceline.cli.trace.TraceCommand;
 import picocli.CommandLine;
 
 /** The command tree: one place that lists every subcommand of {@code fenceline}. */
@@ -8,5 +9,6 @@ final class Subcommands {
     }
 
     static void register(CommandLine root) {
+        root.addSubcommand(new TraceCommand());
     }
 }
