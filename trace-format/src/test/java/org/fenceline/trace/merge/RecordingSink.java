@@ -7,7 +7,7 @@ import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 
 /** Test double of the global trace writer: keeps everything in memory and checks the append contract. */
-final class RecordingSink implements GlobalTraceSink {
+class RecordingSink implements GlobalTraceSink {
     Path traceDir;
     Definitions definitions;
     final List<Event> events = new ArrayList<>();
