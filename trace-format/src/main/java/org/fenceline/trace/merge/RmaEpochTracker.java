@@ -84,8 +84,8 @@ final class RmaEpochTracker {
             int flags) {
         switch (type) {
             case ENTER -> depth++;
-            case EXIT, COLLEXIT, WINEXIT, WINCOLLEXIT -> regionExit(new SyncPoint(position, rawTime), type, region,
-                    window, group, flags);
+            case EXIT, COLLEXIT, WINEXIT, WINCOLLEXIT -> regionExit(position, rawTime, type, region, window, group,
+                    flags);
             case LOCK_REQUEST, LOCK_ACQUIRED -> window(window).lock(partner, flags);
             case LOCK_RELEASE -> release(window, partner, flags);
             default -> {
@@ -93,9 +93,12 @@ final class RmaEpochTracker {
         }
     }
 
-    private void regionExit(SyncPoint exit, EventType type, int region, int window, int group, int flags) {
+    private void regionExit(long position, long rawTime, EventType type, int region, int window, int group,
+            int flags) {
         boolean closes = EventFlags.has(flags, EventFlags.EPOCH_CLOSING);
         RmaSyncKind kind = definitions.syncKind(region);
+        // Most exits are of ordinary regions: allocate the sync point only for the few that matter.
+        SyncPoint exit = kind != RmaSyncKind.NONE || !released.isEmpty() ? new SyncPoint(position, rawTime) : null;
         if (window != Event.NONE || kind == RmaSyncKind.FLUSH || kind == RmaSyncKind.FLUSH_LOCAL) {
             switch (kind) {
                 case FENCE -> {

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.RmaEventModel;
@@ -35,10 +34,13 @@ final class TransferPlacement {
     private static final Comparator<Placed> RECORDED_ORDER = Comparator.comparingLong(Placed::basic)
             .thenComparingInt(Placed::recordedAt).thenComparingLong(Placed::position);
 
+    /** The transfer ends moved in front of one own record (at {@code anchor.position()}). */
+    private record Block(Anchor anchor, List<Placed> ends) {
+    }
+
     private static final class Plan {
         final List<Long> movedAway = new ArrayList<>();
-        final TreeMap<Long, List<Placed>> blocks = new TreeMap<>();
-        final Map<Long, Long> blockAnchorTime = new HashMap<>();
+        final Map<Long, Block> blocks = new HashMap<>();
         final Map<Anchor, List<Placed>> remoteAnchored = new HashMap<>();
         final List<Placed> floating = new ArrayList<>();
     }
@@ -76,8 +78,9 @@ final class TransferPlacement {
                     plan.movedAway.add(t.position);
                 }
                 if (anchor.location() == owner) {
-                    plan.blocks.computeIfAbsent(anchor.position(), p -> new ArrayList<>()).add(placed);
-                    plan.blockAnchorTime.put(anchor.position(), anchor.time());
+                    Anchor a = anchor;
+                    plan.blocks.computeIfAbsent(a.position(), p -> new Block(a, new ArrayList<>())).ends()
+                            .add(placed);
                 } else {
                     plan.remoteAnchored.computeIfAbsent(anchor, a -> new ArrayList<>()).add(placed);
                 }
@@ -113,13 +116,14 @@ final class TransferPlacement {
 
     private static LocationPlan finish(Plan plan) {
         long[] movedAway = plan.movedAway.stream().mapToLong(Long::longValue).sorted().toArray();
-        long[] positions = new long[plan.blocks.size()];
-        List<List<Event>> blocks = new ArrayList<>(plan.blocks.size());
-        int i = 0;
-        for (Map.Entry<Long, List<Placed>> b : plan.blocks.entrySet()) {
-            positions[i++] = b.getKey();
-            blocks.add(spacedBefore(plan.blockAnchorTime.get(b.getKey()), b.getValue()).stream()
-                    .map(Placed::event).toList());
+        List<Block> sortedBlocks = new ArrayList<>(plan.blocks.values());
+        sortedBlocks.sort(Comparator.comparingLong(b -> b.anchor().position()));
+        long[] positions = new long[sortedBlocks.size()];
+        List<List<Event>> blocks = new ArrayList<>(sortedBlocks.size());
+        for (int i = 0; i < positions.length; i++) {
+            Block b = sortedBlocks.get(i);
+            positions[i] = b.anchor().position();
+            blocks.add(spacedBefore(b.anchor().time(), b.ends()).stream().map(Placed::event).toList());
         }
         List<Placed> floating = new ArrayList<>(plan.floating);
         plan.remoteAnchored.forEach((anchor, ends) -> floating.addAll(spacedBefore(anchor.time(), ends)));
