@@ -10,8 +10,11 @@ import java.util.Map;
  * yields one line per problem instead of one per event.
  */
 final class MergeWarnings {
+    private record Kind(int location, String what) {
+    }
+
     private final List<String> messages = new ArrayList<>();
-    private final Map<String, Long> counts = new LinkedHashMap<>();
+    private final Map<Kind, Long> counts = new LinkedHashMap<>();
 
     void add(String message) {
         messages.add(message);
@@ -19,12 +22,12 @@ final class MergeWarnings {
 
     /** Counts one occurrence of {@code what} (a plural noun phrase) at {@code location}. */
     void count(int location, String what) {
-        counts.merge("location " + location + ": %d " + what, 1L, Long::sum);
+        counts.merge(new Kind(location, what), 1L, Long::sum);
     }
 
     List<String> all() {
         List<String> all = new ArrayList<>(messages);
-        counts.forEach((format, n) -> all.add(String.format(format, n)));
+        counts.forEach((kind, n) -> all.add("location " + kind.location() + ": " + n + " " + kind.what()));
         return all;
     }
 }

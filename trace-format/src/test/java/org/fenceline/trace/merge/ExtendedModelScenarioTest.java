@@ -3,6 +3,10 @@ package org.fenceline.trace.merge;
 import static org.fenceline.trace.merge.MergeFixture.COMPLETE;
 import static org.fenceline.trace.merge.MergeFixture.FENCE;
 import static org.fenceline.trace.merge.MergeFixture.FLUSH_CALL;
+import static org.fenceline.trace.merge.MergeFixture.FLUSH_LOCAL;
+import static org.fenceline.trace.merge.MergeFixture.LOCK;
+import static org.fenceline.trace.merge.MergeFixture.UNLOCK;
+import static org.fenceline.trace.merge.MergeFixture.WIN;
 import static org.fenceline.trace.merge.MergeFixture.POST;
 import static org.fenceline.trace.merge.MergeFixture.START;
 import static org.fenceline.trace.merge.MergeFixture.TEST;
@@ -14,6 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Path;
 import java.util.List;
 import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventFlags;
+import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.RmaEventModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -180,6 +186,68 @@ class ExtendedModelScenarioTest {
     }
 
     @Test
+    void unlockAllCompletesTheOperationsToEveryTarget() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 3);
+        f.w(0).enter(10, LOCK, Event.NONE);
+        f.w(0).lock(11, EventType.LOCK_REQUEST, WIN, Event.NONE, EventFlags.LOCK_ALL);
+        f.w(0).exit(12, LOCK);
+        f.put(0, 20, 1, 1);
+        f.put(0, 30, 2, 2);
+        f.w(0).enter(40, UNLOCK, Event.NONE);
+        f.w(0).lock(41, EventType.LOCK_RELEASE, WIN, Event.NONE, EventFlags.LOCK_ALL);
+        f.w(0).exit(70, UNLOCK);
+        for (int r = 1; r < 3; r++) {
+            f.w(r).enter(0, WORK, Event.NONE);
+            f.w(r).exit(100, WORK);
+        }
+        f.merge(RmaEventModel.EXTENDED);
+        assertEquals(List.of("0 ENTER work", "69 PUT_1TE partner 0 rma 1", "100 EXIT work"), f.lines(1));
+        assertEquals(List.of("0 ENTER work", "69 PUT_1TE partner 0 rma 2", "100 EXIT work"), f.lines(2));
+    }
+
+    @Test
+    void aFlushRecordedWithAGroupCompletesOnlyOperationsToItsMembers() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 3);
+        f.lock(0, 0, 1);
+        f.lock(0, 4, 2);
+        f.put(0, 10, 1, 1);
+        f.put(0, 20, 2, 2);
+        f.w(0).enter(30, FLUSH_CALL, Event.NONE);
+        f.w(0).winExit(35, FLUSH_CALL, WIN, single(1), false);   // MPI_Win_flush(1)
+        f.unlock(0, 40, 50, 1);
+        f.unlock(0, 60, 80, 2);
+        for (int r = 1; r < 3; r++) {
+            f.w(r).enter(1, WORK, Event.NONE);
+            f.w(r).exit(100, WORK);
+        }
+        f.merge(RmaEventModel.EXTENDED);
+        assertEquals(List.of("1 ENTER work", "34 PUT_1TE partner 0 rma 1", "100 EXIT work"), f.lines(1));
+        assertEquals(List.of("1 ENTER work", "79 PUT_1TE partner 0 rma 2", "100 EXIT work"), f.lines(2));
+    }
+
+    @Test
+    void aLocalFlushCompletesGetEndsButNotPutEnds() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 2);
+        f.lock(0, 0, 1);
+        f.put(0, 10, 1, 1);
+        f.get(0, 20, 1, 2);
+        f.w(0).enter(30, FLUSH_LOCAL, Event.NONE);
+        f.w(0).exit(35, FLUSH_LOCAL);
+        f.unlock(0, 40, 50, 1);
+        f.w(1).enter(1, WORK, Event.NONE);
+        f.w(1).exit(100, WORK);
+        f.merge(RmaEventModel.EXTENDED);
+        assertEquals(List.of(
+                "0 ENTER MPI_Win_lock", "1 LOCK_REQUEST partner 1", "2 LOCK_ACQUIRED partner 1", "3 EXIT MPI_Win_lock",
+                "10 ENTER MPI_Put", "11 PUT_1TS partner 1 rma 1", "13 EXIT MPI_Put",
+                "20 ENTER MPI_Get", "21 GET_1TO partner 1 rma 2 synthetic", "23 EXIT MPI_Get",
+                "30 ENTER MPI_Win_flush_local", "34 GET_1TE partner 1 rma 2", "35 EXIT MPI_Win_flush_local",
+                "40 ENTER MPI_Win_unlock", "41 LOCK_RELEASE partner 1", "50 EXIT MPI_Win_unlock"), f.lines(0));
+        assertEquals(List.of("1 ENTER work", "21 GET_1TS partner 0 rma 2", "49 PUT_1TE partner 0 rma 1",
+                "100 EXIT work"), f.lines(1));
+    }
+
+    @Test
     void movedEndsCollidingWithOtherEventsArePushedForwardInOrder() throws Exception {
         MergeFixture f = new MergeFixture(dir, 4);
         for (int r = 0; r < 3; r++) {
@@ -231,5 +299,21 @@ class ExtendedModelScenarioTest {
                 f.lines(1));
         assertEquals(List.of("location 1: 1 transfer ends without a completing synchronisation, kept where recorded"),
                 s.warnings());
+    }
+
+    @Test
+    void anEndWhoseSyncExitLiesBeforeItAfterClockCorrectionStaysWhereRecorded() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 2);
+        f.fence(0, 0, 20);
+        f.put(0, 30, 1, 1);                          // PUT_1TE_REMOTE at 32
+        f.fence(0, 40, 100);
+        f.w(1).clockSync(0, 1000);                   // rank 1's clock is 1000 ns ahead
+        f.fence(1, 1012, 1022);
+        f.fence(1, 1025, 1030);                      // corrected exit at 30: before the put's recorded end
+        MergeSummary s = f.merge(RmaEventModel.EXTENDED);
+        assertEquals(List.of("12 ENTER MPI_Win_fence", "22 WINCOLLEXIT MPI_Win_fence", "25 ENTER MPI_Win_fence",
+                "30 WINCOLLEXIT MPI_Win_fence", "32 PUT_1TE partner 0 rma 1"), f.lines(1));
+        assertEquals(List.of("location 1: 1 transfer ends recorded after their completing synchronisation "
+                + "(clock skew?), kept where recorded"), s.warnings());
     }
 }

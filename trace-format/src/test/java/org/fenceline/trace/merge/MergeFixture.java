@@ -26,7 +26,7 @@ import org.fenceline.trace.model.RmaEventModel;
  */
 final class MergeFixture implements AutoCloseable {
     static final int FLUSH = 0, MAIN = 1, FENCE = 2, PUT = 3, GET = 4, START = 5, COMPLETE = 6, POST = 7, WAIT = 8,
-            TEST = 9, LOCK = 10, UNLOCK = 11, FLUSH_CALL = 12, WORK = 13;
+            TEST = 9, LOCK = 10, UNLOCK = 11, FLUSH_CALL = 12, WORK = 13, FLUSH_LOCAL = 14;
     static final int WORLD = 0, WIN = 0;
     /** Local id of the group {rank}. */
     static int single(int rank) {
@@ -59,6 +59,7 @@ final class MergeFixture implements AutoCloseable {
             w.defineRegion(UNLOCK, "MPI_Win_unlock", "", 0, Paradigm.MPI, RegionRole.RMA_PASSIVE_SYNC);
             w.defineRegion(FLUSH_CALL, "MPI_Win_flush", "", 0, Paradigm.MPI, RegionRole.RMA_PASSIVE_SYNC);
             w.defineRegion(WORK, "work", "Main.java", 7, Paradigm.USER, RegionRole.FUNCTION);
+            w.defineRegion(FLUSH_LOCAL, "MPI_Win_flush_local", "", 0, Paradigm.MPI, RegionRole.RMA_PASSIVE_SYNC);
             w.defineGroup(WORLD, IntStream.range(0, ranks).toArray());
             for (int g = 0; g < ranks; g++) {
                 w.defineGroup(single(g), new int[] {g});
