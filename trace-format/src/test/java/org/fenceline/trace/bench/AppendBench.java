@@ -12,7 +12,7 @@ import org.fenceline.trace.model.RegionRole;
 
 /**
  * Not a test: measures local append cost (ns/event), bytes/event on disk and the local read rate.
- * Run: {@code java -cp trace-format/target/classes:trace-format/target/test-classes:<deps> \
+ * Run: {@code java -cp trace-format/target/classes:trace-format/target/test-classes:<dependency classpath> \
  * org.fenceline.trace.bench.AppendBench [events]}
  */
 public final class AppendBench {

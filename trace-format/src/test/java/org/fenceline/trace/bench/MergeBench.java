@@ -28,7 +28,7 @@ import org.fenceline.trace.model.RmaEventModel;
  * Not a test: writes a synthetic run (8 ranks, 20 M events by default: compute regions, point-to-point, one Put
  * and one Get per fence epoch) as local traces, then merges it with the extended RMA model into a sink that
  * only counts (so the number is the merge's own cost, without Parquet encoding).
- * Run: {@code java -Xmx4g -cp trace-format/target/classes:trace-format/target/test-classes:<jackson jars> \
+ * Run: {@code java -Xmx4g -cp trace-format/target/classes:trace-format/target/test-classes:<dependency classpath> \
  * org.fenceline.trace.bench.MergeBench [events] [ranks]}
  */
 public final class MergeBench {
