@@ -43,9 +43,12 @@ final class RmaEpochTracker {
     private final Map<Integer, WindowEpochs> windows = new HashMap<>();
     /** Operations issued under a passive-target lock and not completed yet. */
     private final List<Transfer> passivePending = new ArrayList<>();
-    /** Operations whose lock was released; completed by the exit of the region enclosing the release. */
-    private final List<Transfer> released = new ArrayList<>();
-    private final List<Integer> releasedDepth = new ArrayList<>();
+    /** Operations whose lock was released at call depth {@code depth}: completed by the exit leaving that depth. */
+    private record Released(Transfer transfer, int depth) {
+    }
+
+    private final List<Released> released = new ArrayList<>();
+    /** Number of open regions. */
     private int depth;
 
     RmaEpochTracker(int location, DefinitionUnifier definitions) {
@@ -134,10 +137,11 @@ final class RmaEpochTracker {
             }
         }
         depth--;
-        for (int i = released.size() - 1; i >= 0; i--) {
-            if (releasedDepth.get(i) > depth) {
-                released.remove(i).completion = new Completion.AtExit(location, exit);
-                releasedDepth.remove(i);
+        for (Iterator<Released> it = released.iterator(); it.hasNext(); ) {
+            Released r = it.next();
+            if (r.depth() > depth) {
+                r.transfer().completion = new Completion.AtExit(location, exit);
+                it.remove();
             }
         }
     }
@@ -161,8 +165,7 @@ final class RmaEpochTracker {
         for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
             Transfer t = it.next();
             if (t.event.window() == window && (all || t.target() == target)) {
-                released.add(t);
-                releasedDepth.add(depth);
+                released.add(new Released(t, depth));
                 it.remove();
             }
         }
