@@ -59,7 +59,9 @@ public final class EventCursor implements AutoCloseable {
             return true;
         }
         while (nextRowGroup < endRowGroup) {
-            decoder.decode(nextRowGroup++, decoded);
+            // A row group that fails to decode fails again on the next call: it is never skipped.
+            decoder.decode(nextRowGroup, decoded);
+            nextRowGroup++;
             bindColumns();
             row = 0;
             if (decoded.rows > 0) {

@@ -49,7 +49,7 @@ public final class TraceFixtures {
 
     private static void write(Path dir, Definitions definitions, List<Event> events, boolean checked, int rows)
             throws IOException {
-        try (GlobalTraceWriter writer = GlobalTraceWriter.create(dir, definitions, checked, rows)) {
+        try (GlobalTraceWriter writer = GlobalTraceWriter.createForTest(dir, definitions, checked, rows)) {
             for (Event e : events) {
                 writer.append(e);
             }
