@@ -8,7 +8,6 @@ package org.fenceline.trace.global;
 final class DecodedRowGroup {
     final int[][] ints = new int[EventColumn.values().length][];
     final long[][] longs = new long[EventColumn.values().length][];
-    int rowGroup = -1;
     int rows;
 
     int[] intColumn(EventColumn column, int capacity) {

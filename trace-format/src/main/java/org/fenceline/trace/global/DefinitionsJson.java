@@ -7,6 +7,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.ToIntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -30,6 +32,9 @@ public final class DefinitionsJson {
             .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    /** Jackson's wording for an absent record component, which names a Jackson setting the user cannot change. */
+    private static final Pattern MISSING_PROPERTY = Pattern.compile("Missing creator property '([^']*)'");
 
     private DefinitionsJson() {
     }
@@ -90,6 +95,10 @@ public final class DefinitionsJson {
     /** Jackson's messages span several lines and quote the source; the user gets the gist and a position. */
     private static String describe(JsonProcessingException e) {
         String message = e.getOriginalMessage().lines().findFirst().orElse("malformed");
+        Matcher missing = MISSING_PROPERTY.matcher(message);
+        if (missing.lookingAt()) {
+            message = "missing field '" + missing.group(1) + "'";
+        }
         StringBuilder line = new StringBuilder(message);
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
             line.append(" (at ").append(path(mapping)).append(')');

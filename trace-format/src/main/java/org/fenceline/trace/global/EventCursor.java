@@ -10,7 +10,8 @@ import org.fenceline.trace.model.EventType;
 /**
  * Iterates one location's events in time order over a projection of the columns, without allocating per
  * event: {@link #next()} moves to the next event, the getters read its columns. Reading a column that is not
- * in the projection throws {@link IllegalStateException}. A cursor reads only its location's row groups and
+ * in the projection throws {@link IllegalStateException}; the getters are valid only after {@code next()}
+ * returned true. A cursor reads only its location's row groups and
  * owns its own file handle, so cursors of different locations may be used by different threads.
  *
  * <pre>{@code
@@ -58,7 +59,9 @@ public final class EventCursor implements AutoCloseable {
             return true;
         }
         while (nextRowGroup < endRowGroup) {
-            decoder.decode(nextRowGroup++, decoded);
+            // A row group that fails to decode fails again on the next call: it is never skipped.
+            decoder.decode(nextRowGroup, decoded);
+            nextRowGroup++;
             bindColumns();
             row = 0;
             if (decoded.rows > 0) {

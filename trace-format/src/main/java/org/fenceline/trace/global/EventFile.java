@@ -7,6 +7,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.column.statistics.IntStatistics;
@@ -29,6 +30,9 @@ import org.fenceline.trace.TraceLayout;
  * truncated file fails there with one clear line.
  */
 final class EventFile {
+    /** Thrift appends "Struct: some.Class$Scheme@1a2b3c" to its messages: noise to a user. */
+    private static final Pattern THRIFT_STRUCT_SUFFIX = Pattern.compile("!?\\s*Struct: \\S+$");
+
     private final Path path;
     private final InputFile input;
     private final ParquetMetadata footer;
@@ -161,11 +165,13 @@ final class EventFile {
         return input.getLength();
     }
 
+    /** The gist of a library exception, for a one-line message: its first line, without thrift's object dump. */
     static String firstLine(Throwable e) {
         String message = e.getMessage();
         if (message == null || message.isBlank()) {
             return e.getClass().getSimpleName();
         }
-        return message.lines().findFirst().orElse(message);
+        String line = message.lines().findFirst().orElse(message);
+        return THRIFT_STRUCT_SUFFIX.matcher(line).replaceFirst("");
     }
 }

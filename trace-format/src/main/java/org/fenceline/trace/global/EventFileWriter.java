@@ -4,6 +4,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 import org.apache.parquet.bytes.HeapByteBufferAllocator;
 import org.apache.parquet.column.ColumnDescriptor;
@@ -21,9 +28,10 @@ import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.model.Event;
 
 /**
- * Writes events into a Parquet file, column by column, cutting a row group whenever the location changes or
- * the row group is full. ParquetWriter cannot be told where to cut row groups, so this drives parquet's
- * column write store and file writer directly (which also skips the per-value RecordConsumer layer).
+ * Writes events into a Parquet file, cutting a row group whenever the location changes or the row group is
+ * full. ParquetWriter cannot be told where to cut row groups, so this drives parquet's column write store and
+ * file writer directly (which also skips the per-value RecordConsumer layer). Rows are collected in a
+ * {@link RowGroupBuffer} and encoded on a separate thread, one row group at a time, while the next one fills.
  * Performs no ordering checks: that is {@link GlobalTraceWriter}'s job.
  */
 final class EventFileWriter {
@@ -35,68 +43,82 @@ final class EventFileWriter {
 
     /** Row groups are aligned to file-system blocks only on HDFS-like outputs; a local file has none. */
     private static final long NO_BLOCK_ALIGNMENT = 0;
-    private static final EventColumn[] COLUMNS = EventColumn.values();
 
     private final MessageType schema = EventSchema.full();
+    private final ColumnDescriptor[] descriptors = new ColumnDescriptor[EventColumn.values().length];
     private final ParquetProperties properties;
     private final BytesInputCompressor compressor;
     private final ParquetFileWriter file;
     private final LocationIndex.Builder index;
-    private final int maxRowGroupRows;
-    private final ColumnWriter[] writers = new ColumnWriter[COLUMNS.length];
-    private ColumnChunkPageWriteStore pages;
-    private ColumnWriteStore columns;
-    private int rowGroupLocation = -1;
-    private long rowGroupRows;
+    private final ExecutorService encoder;
+    private RowGroupBuffer filling;
+    private RowGroupBuffer spare;
+    private Future<?> encoding;
 
     EventFileWriter(Path path, int locationCount, int maxRowGroupRows) throws IOException {
-        this.maxRowGroupRows = maxRowGroupRows;
-        // PARQUET_2_0: DELTA_BINARY_PACKED for time (dictionary off: timestamps are nearly unique, and within a
-        // row group they are one location's ascending clock, so deltas are small) and RLE_DICTIONARY elsewhere.
+        // PARQUET_2_0 gives DELTA_BINARY_PACKED to every column without a dictionary. Time needs exactly that:
+        // a row group is one location's ascending clock. Dictionaries pay off for the columns whose few values
+        // alternate (type, partner, tag, bytes, request ids); the mostly-constant columns (-1 or 0 in most rows)
+        // delta-encode nearly as small, and a dictionary costs a hash lookup per value.
         this.properties = ParquetProperties.builder()
                 .withWriterVersion(WriterVersion.PARQUET_2_0)
-                .withDictionaryEncoding(true)
-                .withDictionaryEncoding(EventColumn.TIME.columnName(), false)
+                .withDictionaryEncoding(false)
+                .withDictionaryEncoding(EventColumn.TYPE.columnName(), true)
+                .withDictionaryEncoding(EventColumn.PARTNER.columnName(), true)
+                .withDictionaryEncoding(EventColumn.TAG.columnName(), true)
+                .withDictionaryEncoding(EventColumn.BYTES.columnName(), true)
+                .withDictionaryEncoding(EventColumn.REQUEST.columnName(), true)
                 .build();
+        for (EventColumn column : EventColumn.values()) {
+            descriptors[column.ordinal()] = schema.getColumnDescription(new String[] {column.columnName()});
+        }
         this.compressor = new NoHadoopCodecFactory().getCompressor(CompressionCodecName.ZSTD);
         this.file = new ParquetFileWriter(new LocalOutputFile(path), schema, ParquetFileWriter.Mode.OVERWRITE,
                 NO_BLOCK_ALIGNMENT, 0, null, properties);
         this.index = new LocationIndex.Builder(locationCount);
+        this.filling = new RowGroupBuffer(maxRowGroupRows);
+        this.spare = new RowGroupBuffer(maxRowGroupRows);
+        ThreadPoolExecutor encoderThread = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(), task -> {
+                    Thread thread = new Thread(task, "fenceline-parquet-encoder");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        // An idle encoder thread ends by itself, even if a writer is dropped without close() or abort().
+        encoderThread.allowCoreThreadTimeOut(true);
+        this.encoder = encoderThread;
         file.start();
     }
 
     void write(Event e) throws IOException {
-        if (e.location() != rowGroupLocation || rowGroupRows == maxRowGroupRows) {
-            flushRowGroup();
-            startRowGroup(e.location());
+        if (e.location() != filling.location || filling.isFull()) {
+            handOff();
+            filling.reset(e.location());
         }
-        writers[EventColumn.LOCATION.ordinal()].write(e.location(), 0, 0);
-        writers[EventColumn.TIME.ordinal()].write(e.time(), 0, 0);
-        writers[EventColumn.TYPE.ordinal()].write(e.type().code(), 0, 0);
-        writers[EventColumn.REGION.ordinal()].write(e.region(), 0, 0);
-        writers[EventColumn.CALL_SITE.ordinal()].write(e.callSite(), 0, 0);
-        writers[EventColumn.COMM.ordinal()].write(e.comm(), 0, 0);
-        writers[EventColumn.WINDOW.ordinal()].write(e.window(), 0, 0);
-        writers[EventColumn.PARTNER.ordinal()].write(e.partner(), 0, 0);
-        writers[EventColumn.TAG.ordinal()].write(e.tag(), 0, 0);
-        writers[EventColumn.BYTES.ordinal()].write(e.bytes(), 0, 0);
-        writers[EventColumn.RECV_BYTES.ordinal()].write(e.recvBytes(), 0, 0);
-        writers[EventColumn.REQUEST.ordinal()].write(e.request(), 0, 0);
-        writers[EventColumn.FLAGS.ordinal()].write(e.flags(), 0, 0);
-        columns.endRecord();
-        rowGroupRows++;
+        filling.add(e);
     }
 
     /** Writes the last row group and the footer. The file is complete afterwards. */
     void finish() throws IOException {
-        flushRowGroup();
-        Map<String, String> footer = new HashMap<>(index.build().toFooter());
-        footer.put(FooterKeys.FORMAT, TraceLayout.FORMAT_VERSION);
-        file.end(footer);
+        try {
+            handOff();
+            awaitEncoding();
+            Map<String, String> footer = new HashMap<>(index.build().toFooter());
+            footer.put(FooterKeys.FORMAT, TraceLayout.FORMAT_VERSION);
+            file.end(footer);
+        } finally {
+            encoder.shutdown();
+        }
     }
 
-    /** Gives up: closes the file without a footer (the caller deletes it). */
+    /** Gives up: stops encoding and closes the file without a footer (the caller deletes it). */
     void abort() {
+        encoder.shutdownNow();
+        try {
+            awaitEncoding();
+        } catch (IOException | RuntimeException ignored) {
+            // The write is abandoned; whatever went wrong with it no longer matters.
+        }
         file.abort();
         try {
             file.close();
@@ -105,29 +127,91 @@ final class EventFileWriter {
         }
     }
 
-    private void startRowGroup(int location) {
-        pages = new ColumnChunkPageWriteStore(compressor, schema, HeapByteBufferAllocator.getInstance(),
-                properties.getColumnIndexTruncateLength(), properties.getPageWriteChecksumEnabled());
-        columns = properties.newColumnWriteStore(schema, pages);
-        for (int i = 0; i < COLUMNS.length; i++) {
-            ColumnDescriptor descriptor = schema.getColumnDescription(new String[] {COLUMNS[i].columnName()});
-            writers[i] = columns.getColumnWriter(descriptor);
+    /** Sends the filled buffer to the encoder once the previous one is done, and takes that one's buffer back. */
+    private void handOff() throws IOException {
+        awaitEncoding();
+        if (filling.rows == 0) {
+            return;
         }
-        rowGroupLocation = location;
-        rowGroupRows = 0;
+        RowGroupBuffer full = filling;
+        filling = spare;
+        spare = full;
+        encoding = encoder.submit(() -> {
+            encode(full);
+            return null;
+        });
     }
 
-    private void flushRowGroup() throws IOException {
-        if (rowGroupRows == 0) {
+    private void awaitEncoding() throws IOException {
+        if (encoding == null) {
             return;
+        }
+        try {
+            encoding.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IOException("encoding a row group failed", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while encoding a row group", e);
+        } catch (CancellationException e) {
+            throw new IOException("encoding a row group was cancelled", e);
+        } finally {
+            encoding = null;
+        }
+    }
+
+    /** Runs on the encoder thread: one row group, column by column, then into the file. */
+    private void encode(RowGroupBuffer rows) throws IOException {
+        ColumnChunkPageWriteStore pages = new ColumnChunkPageWriteStore(compressor, schema,
+                HeapByteBufferAllocator.getInstance(), properties.getColumnIndexTruncateLength(),
+                properties.getPageWriteChecksumEnabled());
+        ColumnWriteStore columns = properties.newColumnWriteStore(schema, pages);
+        ColumnWriter location = writer(columns, EventColumn.LOCATION);
+        ColumnWriter time = writer(columns, EventColumn.TIME);
+        ColumnWriter type = writer(columns, EventColumn.TYPE);
+        ColumnWriter region = writer(columns, EventColumn.REGION);
+        ColumnWriter callSite = writer(columns, EventColumn.CALL_SITE);
+        ColumnWriter comm = writer(columns, EventColumn.COMM);
+        ColumnWriter window = writer(columns, EventColumn.WINDOW);
+        ColumnWriter partner = writer(columns, EventColumn.PARTNER);
+        ColumnWriter tag = writer(columns, EventColumn.TAG);
+        ColumnWriter bytes = writer(columns, EventColumn.BYTES);
+        ColumnWriter recvBytes = writer(columns, EventColumn.RECV_BYTES);
+        ColumnWriter request = writer(columns, EventColumn.REQUEST);
+        ColumnWriter flags = writer(columns, EventColumn.FLAGS);
+        for (int row = 0; row < rows.rows; row++) {
+            // Flat REQUIRED columns: repetition and definition level are always 0.
+            location.write(rows.location, 0, 0);
+            time.write(rows.time[row], 0, 0);
+            type.write(rows.type[row], 0, 0);
+            region.write(rows.region[row], 0, 0);
+            callSite.write(rows.callSite[row], 0, 0);
+            comm.write(rows.comm[row], 0, 0);
+            window.write(rows.window[row], 0, 0);
+            partner.write(rows.partner[row], 0, 0);
+            tag.write(rows.tag[row], 0, 0);
+            bytes.write(rows.bytes[row], 0, 0);
+            recvBytes.write(rows.recvBytes[row], 0, 0);
+            request.write(rows.request[row], 0, 0);
+            flags.write(rows.flags[row], 0, 0);
+            columns.endRecord();
         }
         // flush() writes the pending pages; close() would flush a second time (libraries.md §1).
         columns.flush();
-        file.startBlock(rowGroupRows);
+        file.startBlock(rows.rows);
         pages.flushToFileWriter(file);
         file.endBlock();
-        index.rowGroupWritten(rowGroupLocation, rowGroupRows);
         pages.close();
-        rowGroupRows = 0;
+        index.rowGroupWritten(rows.location, rows.rows);
+    }
+
+    private ColumnWriter writer(ColumnWriteStore columns, EventColumn column) {
+        return columns.getColumnWriter(descriptors[column.ordinal()]);
     }
 }

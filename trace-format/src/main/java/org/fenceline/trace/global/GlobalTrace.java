@@ -21,6 +21,9 @@ import org.fenceline.trace.model.Event;
  * A global trace opened for reading: its definitions, per-location event counts, fast per-location cursors,
  * event streams, and random access by (location, index). Opening checks both files; anything wrong with them
  * is a {@link CorruptTraceException} with one line naming the file and the problem.
+ *
+ * <p>Threads: each cursor has its own file handle and may be used by one thread while other threads use
+ * other cursors (a parallel replay opens one per location); {@link #event} is synchronized.
  */
 public final class GlobalTrace implements AutoCloseable {
     private final Path directory;

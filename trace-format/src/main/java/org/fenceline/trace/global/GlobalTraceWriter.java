@@ -87,7 +87,8 @@ public final class GlobalTraceWriter implements AutoCloseable {
      * A writer with a chosen row-group bound and, if {@code checkEvents} is false, without the time-order and
      * local-only-type checks: tests use it to build traces with the defects the validator must find.
      */
-    static GlobalTraceWriter create(Path traceDir, Definitions definitions, boolean checkEvents, int maxRowGroupRows)
+    static GlobalTraceWriter createForTest(Path traceDir, Definitions definitions, boolean checkEvents,
+                                           int maxRowGroupRows)
             throws IOException {
         return new GlobalTraceWriter(traceDir, definitions, false, checkEvents, maxRowGroupRows);
     }
@@ -134,6 +135,7 @@ public final class GlobalTraceWriter implements AutoCloseable {
             events.finish();
             publish();
         } catch (IOException | RuntimeException e) {
+            events.abort();
             deleteTemporaries();
             throw e;
         }

@@ -49,10 +49,10 @@ final class RowGroupDecoder implements Closeable {
         this.reader = columns.length == 0 ? null : file.newReader(decoded);
     }
 
-    /** Decodes row group {@code rowGroup} into {@code into}. */
+    /** Decodes row group {@code rowGroup} into {@code into}; after a failure {@code into} holds no rows. */
     void decode(int rowGroup, DecodedRowGroup into) throws CorruptTraceException {
         int rows = Math.toIntExact(file.rowCount(rowGroup));
-        into.rowGroup = -1;
+        into.rows = 0;
         if (reader != null) {
             PageReadStore pages;
             try {
@@ -71,7 +71,6 @@ final class RowGroupDecoder implements Closeable {
             }
         }
         into.rows = rows;
-        into.rowGroup = rowGroup;
     }
 
     private static void decodeColumn(PageReader pages, EventColumn column, ColumnDescriptor descriptor, int rows,

@@ -150,6 +150,24 @@ class GlobalTraceRoundTripTest {
     }
 
     @Test
+    void eventsWrittenByAnotherParquetWriterAreRead() throws IOException {
+        // parquet's example writer: format v1 pages with PLAIN_DICTIONARY, as other tools may produce.
+        TraceFixtures.write(dir, SyntheticTrace.definitions(2), List.of());
+        List<Event> events = TraceFixtures.randomEvents(6, 1, 3_000);
+        long[][] rows = events.stream().map(e -> new long[] {e.location(), e.time(), e.type().code(), e.region(),
+                e.callSite(), e.comm(), e.window(), e.partner(), e.tag(), e.bytes(), e.recvBytes(), e.request(),
+                e.flags()}).toArray(long[][]::new);
+        TraceFixtures.writeParquet(dir.resolve("events.parquet"), EventSchema.full(), java.util.Map.of(
+                "fenceline.format", "fenceline-trace/1",
+                "fenceline.location.row_groups", "0,1,1",
+                "fenceline.location.events", "3000,0"), rows);
+
+        try (GlobalTrace trace = GlobalTrace.open(dir); Stream<Event> read = trace.events()) {
+            assertEquals(events, read.toList());
+        }
+    }
+
+    @Test
     void traceWithoutEventsOpens() throws IOException {
         TraceFixtures.write(dir, SyntheticTrace.definitions(2), List.of());
 

@@ -1,11 +1,23 @@
 package org.fenceline.trace.global;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+
+import org.apache.parquet.conf.PlainParquetConfiguration;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.example.data.simple.SimpleGroupFactory;
+import org.apache.parquet.hadoop.ParquetWriter;
+import org.apache.parquet.hadoop.example.ExampleParquetWriter;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.io.LocalOutputFile;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
@@ -37,9 +49,38 @@ public final class TraceFixtures {
 
     private static void write(Path dir, Definitions definitions, List<Event> events, boolean checked, int rows)
             throws IOException {
-        try (GlobalTraceWriter writer = GlobalTraceWriter.create(dir, definitions, checked, rows)) {
+        try (GlobalTraceWriter writer = GlobalTraceWriter.createForTest(dir, definitions, checked, rows)) {
             for (Event e : events) {
                 writer.append(e);
+            }
+        }
+    }
+
+    /**
+     * Writes a Parquet file with parquet's example writer, as any other tool might: {@code rows} give each
+     * row's values in field order.
+     */
+    public static void writeParquet(Path file, MessageType schema, Map<String, String> keyValues, long[]... rows)
+            throws IOException {
+        Files.deleteIfExists(file);
+        try (ParquetWriter<Group> writer = ExampleParquetWriter.builder(new LocalOutputFile(file))
+                .withConf(new PlainParquetConfiguration())
+                .withType(schema)
+                .withCodecFactory(new NoHadoopCodecFactory())
+                .withCompressionCodec(CompressionCodecName.ZSTD)
+                .withExtraMetaData(keyValues)
+                .build()) {
+            SimpleGroupFactory groups = new SimpleGroupFactory(schema);
+            for (long[] row : rows) {
+                Group group = groups.newGroup();
+                for (int i = 0; i < row.length; i++) {
+                    if (schema.getType(i).asPrimitiveType().getPrimitiveTypeName() == PrimitiveTypeName.INT64) {
+                        group.add(i, row[i]);
+                    } else {
+                        group.add(i, (int) row[i]);
+                    }
+                }
+                writer.write(group);
             }
         }
     }

@@ -1,0 +1,28 @@
+package org.fenceline.trace.merge;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.fenceline.trace.local.LocalDefinition.ClockSyncPoint;
+import org.fenceline.trace.local.Truncation;
+
+/**
+ * What the first pass learnt about one location's local trace: everything the second pass needs except the
+ * events themselves, which it streams from the file again.
+ *
+ * @param file         the local trace, or null if the location has none
+ * @param events       event records in the file (positions are 0 .. events-1)
+ * @param firstRawTime raw time of the first event (meaningless when events == 0)
+ * @param syncIndex    this location's completing synchronisations
+ * @param transfers    remote records converted to their owners, and own GET_1TE (extended-model candidates)
+ */
+record LocationScan(int location, Path file, IdTranslation ids, List<ClockSyncPoint> clockPoints, long events,
+        long firstRawTime, Map<SyncKey, SyncPoint> syncIndex, List<Transfer> transfers,
+        Optional<Truncation> truncation) {
+
+    static LocationScan empty(int location) {
+        return new LocationScan(location, null, new IdTranslation(), List.of(), 0, 0, Map.of(), List.of(),
+                Optional.empty());
+    }
+}

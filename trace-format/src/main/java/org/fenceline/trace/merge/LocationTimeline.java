@@ -1,0 +1,94 @@
+package org.fenceline.trace.merge;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventFlags;
+import org.fenceline.trace.model.EventType;
+
+/**
+ * Writes one location's events to the global trace in their final order, during the second pass.
+ *
+ * <p><b>Order.</b> The location's own records arrive in file order. Before each own record, the timeline first
+ * writes the floating events (from other locations' records) whose desired time is earlier, then the block of
+ * transfer ends moved in front of this record, then the record. At the end, the remaining floating events,
+ * then a synthetic EXIT (flag SYNTHETIC) for every region still open, innermost first, so a trace cut short
+ * by a crash or abort still nests properly.
+ *
+ * <p><b>Tie-break.</b> The global trace needs strictly increasing timestamps per location. Desired times can
+ * collide (two moved ends before one exit, clock correction rounding two raw times to one, a floating event
+ * landing on an own event's nanosecond), so each event is written at max(desired, previous + 1): order is
+ * never changed, and a collision pushes the later events forward by the fewest nanoseconds needed. Events
+ * therefore never move earlier than their desired time.
+ */
+final class LocationTimeline {
+    private final int location;
+    private final LocationPlan plan;
+    private final GlobalTraceSink sink;
+    private int nextFloating;
+    private int nextBlock;
+    private int nextMovedAway;
+    private long last = Long.MIN_VALUE;
+    private int[] openRegions = new int[16];
+    private int depth;
+
+    LocationTimeline(int location, LocationPlan plan, GlobalTraceSink sink) {
+        this.location = location;
+        this.plan = plan;
+        this.sink = sink;
+    }
+
+    /** True if the own record at {@code position} has been placed elsewhere. Positions must be asked in order. */
+    boolean movedAway(long position) {
+        long[] moved = plan.movedAway();
+        if (nextMovedAway < moved.length && moved[nextMovedAway] == position) {
+            nextMovedAway++;
+            return true;
+        }
+        return false;
+    }
+
+    /** The own record at {@code position}, with its desired (corrected) time. Positions must increase. */
+    void own(long position, Event e) throws IOException {
+        List<Event> floating = plan.floating();
+        while (nextFloating < floating.size() && floating.get(nextFloating).time() < e.time()) {
+            emit(floating.get(nextFloating++));
+        }
+        long[] blockPositions = plan.blockPositions();
+        if (nextBlock < blockPositions.length && blockPositions[nextBlock] == position) {
+            for (Event moved : plan.blocks().get(nextBlock++)) {
+                emit(moved);
+            }
+        }
+        emit(e);
+    }
+
+    /** Writes what is left; returns the number of regions that had to be closed synthetically. */
+    int finish() throws IOException {
+        List<Event> floating = plan.floating();
+        while (nextFloating < floating.size()) {
+            emit(floating.get(nextFloating++));
+        }
+        int closed = depth;
+        while (depth > 0) {
+            emit(new Event(location, last + 1, EventType.EXIT, openRegions[depth - 1], Event.NONE, Event.NONE,
+                    Event.NONE, Event.NONE, Event.NONE, 0, 0, 0, EventFlags.SYNTHETIC));
+        }
+        return closed;
+    }
+
+    private void emit(Event e) throws IOException {
+        long t = e.time() > last ? e.time() : last + 1;
+        if (e.type() == EventType.ENTER) {
+            if (depth == openRegions.length) {
+                openRegions = Arrays.copyOf(openRegions, 2 * depth);
+            }
+            openRegions[depth++] = e.region();
+        } else if (e.type().isRegionExit() && depth > 0) {
+            depth--;
+        }
+        sink.append(t == e.time() ? e : e.withTime(t));
+        last = t;
+    }
+}

@@ -1,0 +1,16 @@
+package org.fenceline.trace.merge;
+
+/** Progress of a merge, for a progress bar. Called from the merging thread. */
+@FunctionalInterface
+public interface MergeProgress {
+    MergeProgress NONE = (stage, done, total) -> { };
+
+    enum Stage {
+        /** Pass 1: reading definitions, clock points and RMA epochs of each local trace. */
+        SCAN,
+        /** Pass 2: writing each location's events to the global trace. */
+        WRITE
+    }
+
+    void update(Stage stage, int locationsDone, int locationsTotal);
+}

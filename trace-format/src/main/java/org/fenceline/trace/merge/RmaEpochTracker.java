@@ -1,0 +1,231 @@
+package org.fenceline.trace.merge;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventFlags;
+import org.fenceline.trace.model.EventType;
+
+/**
+ * Follows one location's RMA epochs during the merge's first pass and decides, for every transfer end the
+ * location issued, which synchronisation completes it (MPI rules R1–R4, digest 001 §2.8, §3.8, §5.3):
+ *
+ * <ul>
+ * <li>Passive target (a lock on the window and target is held, LOCK_REQUEST to LOCK_RELEASE, or lock_all):
+ *     the Put end and the Get end complete at the exit of the origin's call that releases the lock (the region
+ *     enclosing LOCK_RELEASE), or earlier at the exit of an MPI_Win_flush* covering them. MPI_Win_flush_local*
+ *     completes only Get ends (data at the origin). A flush recorded as plain EXIT carries no window or
+ *     target, so it completes all pending operations of the location; recorded as WINEXIT it is limited to
+ *     that window and to its group's members.</li>
+ * <li>General active target (an access epoch on the window includes the target): the Get end completes at the
+ *     origin's MPI_Win_complete of that epoch; the Put end at the target's wait/test closing the exposure
+ *     epoch that matches it. MPI matches the n-th start of an origin that includes a target with the n-th
+ *     post of that target that includes the origin, so the key is that count.</li>
+ * <li>Otherwise fence: an operation issued after the location's k-th fence on the window completes at fence
+ *     k + 1, on the origin (Get end) and on the target (Put end), because every member calls the same
+ *     sequence of fences.</li>
+ * </ul>
+ *
+ * Counting ordinals instead of taking "the next sync in time" fixes the early-flush flaw (digest §5.4): an
+ * origin that leaves fence k early and issues a Put before the target leaves fence k still gets fence k + 1.
+ * Only syncs after the operation are ever considered. This class also records the location's own completing
+ * syncs by {@link SyncKey}, where the operations of other origins are matched after the first pass.
+ */
+final class RmaEpochTracker {
+    private final int location;
+    private final DefinitionUnifier definitions;
+    private final Map<SyncKey, SyncPoint> syncIndex = new HashMap<>();
+    private final Map<Integer, WindowEpochs> windows = new HashMap<>();
+    /** Operations issued under a passive-target lock and not completed yet. */
+    private final List<Transfer> passivePending = new ArrayList<>();
+    /** Operations whose lock was released at call depth {@code depth}: completed by the exit leaving that depth. */
+    private record Released(Transfer transfer, int depth) {
+    }
+
+    private final List<Released> released = new ArrayList<>();
+    /** Number of open regions. */
+    private int depth;
+
+    RmaEpochTracker(int location, DefinitionUnifier definitions) {
+        this.location = location;
+        this.definitions = definitions;
+    }
+
+    /** The completing syncs of this location, by key. */
+    Map<SyncKey, SyncPoint> syncIndex() {
+        return syncIndex;
+    }
+
+    /**
+     * A transfer end issued by this location: a PUT_1TE (converted from its remote record, owned by the
+     * target) or an own GET_1TE. Sets its completion now (active target) or when its lock is released.
+     */
+    void transferEnd(Transfer t) {
+        Event e = t.event;
+        int target = t.target();
+        WindowEpochs w = window(e.window());
+        boolean put = e.type() == EventType.PUT_1TE;
+        if (w.locked(target)) {
+            passivePending.add(t);
+        } else if (w.accessGroup != null && w.accessGroup.contains(target)) {
+            t.completion = new Completion.AtSync(put
+                    ? new SyncKey(SyncKey.Kind.EXPOSURE_CLOSE, e.window(), location, w.accessOrdinal.get(target))
+                    : new SyncKey(SyncKey.Kind.ACCESS_CLOSE, e.window(), Event.NONE, w.accessEpochs));
+        } else {
+            t.completion = new Completion.AtSync(new SyncKey(SyncKey.Kind.FENCE, e.window(), Event.NONE,
+                    w.fences + 1));
+        }
+    }
+
+    /** Any other event of this location, in stream order (global ids, raw time). */
+    void observe(long position, EventType type, long rawTime, int region, int window, int group, int partner,
+            int flags) {
+        switch (type) {
+            case ENTER -> depth++;
+            case EXIT, COLLEXIT, WINEXIT, WINCOLLEXIT -> regionExit(position, rawTime, type, region, window, group,
+                    flags);
+            case LOCK_REQUEST, LOCK_ACQUIRED -> window(window).lock(partner, flags);
+            case LOCK_RELEASE -> release(window, partner, flags);
+            default -> {
+            }
+        }
+    }
+
+    private void regionExit(long position, long rawTime, EventType type, int region, int window, int group,
+            int flags) {
+        boolean closes = EventFlags.has(flags, EventFlags.EPOCH_CLOSING);
+        RmaSyncKind kind = definitions.syncKind(region);
+        // Most exits are of ordinary regions: allocate the sync point only for the few that matter.
+        SyncPoint exit = kind != RmaSyncKind.NONE || !released.isEmpty() ? new SyncPoint(position, rawTime) : null;
+        if (window != Event.NONE || kind == RmaSyncKind.FLUSH || kind == RmaSyncKind.FLUSH_LOCAL) {
+            switch (kind) {
+                case FENCE -> {
+                    WindowEpochs w = window(window);
+                    w.fences++;
+                    syncIndex.put(new SyncKey(SyncKey.Kind.FENCE, window, Event.NONE, w.fences), exit);
+                }
+                case START -> window(window).openAccess(members(group));
+                case COMPLETE -> {
+                    if (closes) {
+                        WindowEpochs w = window(window);
+                        syncIndex.put(new SyncKey(SyncKey.Kind.ACCESS_CLOSE, window, Event.NONE, w.accessEpochs), exit);
+                        w.accessGroup = null;
+                    }
+                }
+                case POST -> window(window).openExposure(members(group));
+                case WAIT_OR_TEST -> {
+                    if (closes) {
+                        WindowEpochs w = window(window);
+                        if (w.exposureGroup != null) {
+                            for (int origin : w.exposureGroup) {
+                                syncIndex.put(new SyncKey(SyncKey.Kind.EXPOSURE_CLOSE, window, origin,
+                                        w.exposureOrdinal.get(origin)), exit);
+                            }
+                        }
+                        w.exposureGroup = null;
+                    }
+                }
+                case FLUSH, FLUSH_LOCAL -> flush(exit, kind, type == EventType.WINEXIT ? window : Event.NONE,
+                        type == EventType.WINEXIT && group != Event.NONE ? members(group) : null);
+                case NONE -> {
+                }
+            }
+        }
+        depth--;
+        for (Iterator<Released> it = released.iterator(); it.hasNext(); ) {
+            Released r = it.next();
+            if (r.depth() > depth) {
+                r.transfer().completion = new Completion.AtExit(location, exit);
+                it.remove();
+            }
+        }
+    }
+
+    /** Completes pending passive operations covered by a flush (window NONE / targets null = all). */
+    private void flush(SyncPoint exit, RmaSyncKind kind, int window, Set<Integer> targets) {
+        for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
+            Transfer t = it.next();
+            boolean covered = (window == Event.NONE || t.event.window() == window)
+                    && (targets == null || targets.contains(t.target()))
+                    && (kind == RmaSyncKind.FLUSH || t.event.type() == EventType.GET_1TE);
+            if (covered) {
+                t.completion = new Completion.AtExit(location, exit);
+                it.remove();
+            }
+        }
+    }
+
+    private void release(int window, int target, int flags) {
+        boolean all = EventFlags.has(flags, EventFlags.LOCK_ALL);
+        for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
+            Transfer t = it.next();
+            if (t.event.window() == window && (all || t.target() == target)) {
+                released.add(new Released(t, depth));
+                it.remove();
+            }
+        }
+        window(window).unlock(target, all);
+    }
+
+    private Set<Integer> members(int group) {
+        return group == Event.NONE ? Set.of() : new HashSet<>(definitions.groupMembers(group));
+    }
+
+    private WindowEpochs window(int window) {
+        return windows.computeIfAbsent(window, w -> new WindowEpochs());
+    }
+
+    /** Epoch state of one window at this location. */
+    private static final class WindowEpochs {
+        int fences;
+        /** Number of access epochs (starts) so far, and how many of them included each target. */
+        int accessEpochs;
+        final Map<Integer, Integer> accessOrdinal = new HashMap<>();
+        Set<Integer> accessGroup;
+        /** How many exposure epochs (posts) so far included each origin. */
+        final Map<Integer, Integer> exposureOrdinal = new HashMap<>();
+        Set<Integer> exposureGroup;
+        final Set<Integer> lockedTargets = new HashSet<>();
+        boolean lockedAll;
+
+        void openAccess(Set<Integer> group) {
+            accessEpochs++;
+            for (int t : group) {
+                accessOrdinal.merge(t, 1, Integer::sum);
+            }
+            accessGroup = group;
+        }
+
+        void openExposure(Set<Integer> group) {
+            for (int o : group) {
+                exposureOrdinal.merge(o, 1, Integer::sum);
+            }
+            exposureGroup = group;
+        }
+
+        void lock(int target, int flags) {
+            if (EventFlags.has(flags, EventFlags.LOCK_ALL)) {
+                lockedAll = true;
+            } else {
+                lockedTargets.add(target);
+            }
+        }
+
+        void unlock(int target, boolean all) {
+            if (all) {
+                lockedAll = false;
+            } else {
+                lockedTargets.remove(target);
+            }
+        }
+
+        boolean locked(int target) {
+            return lockedAll || lockedTargets.contains(target);
+        }
+    }
+}

@@ -1,0 +1,236 @@
+package org.fenceline.trace.merge;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.fenceline.trace.CorruptTraceException;
+import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.local.LocalTraceReader;
+import org.fenceline.trace.local.RunManifest;
+import org.fenceline.trace.model.Definitions;
+import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventType;
+import org.fenceline.trace.model.RmaEventModel;
+
+/**
+ * Merges the local traces of a run ({@code <trace>/local/manifest.json} and {@code <trace>/local/<n>.bin})
+ * into the global trace, after digest 001 §5 with its caveats (§5.4) fixed. Two passes over each local file:
+ *
+ * <ol>
+ * <li><b>Scan</b> ({@link LocationScanner}), location by location: unify definitions into global ids, collect
+ *     clock-sync points, convert remote records to events of their owners ({@link RemoteRecordConversion}),
+ *     and match every transfer end to the synchronisation that completes it ({@link RmaEpochTracker}).
+ *     Then: clock corrections ({@link ClockCorrection}; the earliest corrected event becomes time 0) and the
+ *     placement of moved and converted records ({@link TransferPlacement}).</li>
+ * <li><b>Write</b>, location by location in id order: stream the file again, translate ids, correct times,
+ *     drop remote records, replace each GET_1TS_REMOTE by the origin's GET_1TO, and interleave the records
+ *     placed at this location ({@link LocationTimeline}, which also enforces strictly increasing times).</li>
+ * </ol>
+ *
+ * Memory is bounded by the definitions, the sync exits and the RMA transfers of the run, not by the number of
+ * events: ordinary events are never held. A truncated local trace contributes its readable prefix and is
+ * reported in the summary. An existing global trace is only replaced when {@code force} is set; a failed
+ * merge aborts the output so no half-written trace remains.
+ */
+public final class TraceMerger {
+    private static final Pattern LOCAL_FILE = Pattern.compile("(\\d{1,9})\\.bin");
+
+    private final GlobalTraceSink.Factory output;
+
+    /** @param output creates the global trace writer, e.g. {@code GlobalTraceWriter::create} */
+    public TraceMerger(GlobalTraceSink.Factory output) {
+        this.output = output;
+    }
+
+    /** Merges without replacing an existing global trace. */
+    public MergeSummary merge(Path traceDir, RmaEventModel model, MergeProgress progress) throws IOException {
+        return merge(traceDir, model, progress, false);
+    }
+
+    /**
+     * @throws FileAlreadyExistsException if a global trace exists and {@code force} is false
+     * @throws CorruptTraceException      if the manifest or a local trace is corrupt or foreign
+     */
+    public MergeSummary merge(Path traceDir, RmaEventModel model, MergeProgress progress, boolean force)
+            throws IOException {
+        if (!force) {
+            for (Path existing : List.of(TraceLayout.definitions(traceDir), TraceLayout.events(traceDir))) {
+                if (Files.exists(existing)) {
+                    throw new FileAlreadyExistsException(existing.toString(), null,
+                            "a global trace exists already (merge with force to replace it)");
+                }
+            }
+        }
+        RunManifest manifest = readManifest(traceDir);
+        int n = manifest.locations().size();
+        MergeWarnings warnings = new MergeWarnings();
+        Path[] files = localFiles(traceDir, n, warnings);
+
+        DefinitionUnifier unifier = new DefinitionUnifier();
+        LocationScanner scanner = new LocationScanner(manifest, unifier, warnings);
+        LocationScan[] scans = new LocationScan[n];
+        List<Integer> truncated = new ArrayList<>();
+        for (int loc = 0; loc < n; loc++) {
+            if (files[loc] == null) {
+                warnings.add("location " + loc + ": no local trace; it has no events of its own");
+                scans[loc] = LocationScan.empty(loc);
+            } else {
+                scans[loc] = scanner.scan(loc, files[loc]);
+                int l = loc;
+                scans[loc].truncation().ifPresent(t -> {
+                    truncated.add(l);
+                    warnings.add("location " + l + ": local trace truncated at byte offset " + t.offset() + " ("
+                            + t.problem() + "); its " + scans[l].events() + " readable events were merged");
+                });
+            }
+            progress.update(MergeProgress.Stage.SCAN, loc + 1, n);
+        }
+
+        ClockCorrection[] clocks = clockCorrections(scans);
+        long traceStart = traceStart(scans, clocks);
+        List<Definitions.ClockSync> clockSync = new ArrayList<>();
+        for (int loc = 0; loc < n; loc++) {
+            clocks[loc] = clocks[loc].startingAt(traceStart);
+            if (!scans[loc].clockPoints().isEmpty()) {
+                clockSync.add(new Definitions.ClockSync(loc, scans[loc].clockPoints().stream()
+                        .map(p -> new Definitions.SyncPoint(p.localTime(), p.offset())).toList()));
+            }
+        }
+        LocationPlan[] plans = TransferPlacement.plan(model, scans, clocks, warnings);
+
+        Definitions.Metadata m = manifest.metadata();
+        long startEpochNs = manifest.referenceClockEpochNs() + traceStart;
+        Definitions definitions = unifier.build(new Definitions.Metadata(m.program(), m.arguments(), m.ranks(),
+                m.interconnect(), model, m.clockResolutionNs(), startEpochNs, m.fencelineVersion(), m.properties()),
+                manifest, clockSync);
+
+        GlobalTraceSink sink = output.create(traceDir, definitions);
+        try {
+            for (int loc = 0; loc < n; loc++) {
+                write(scans[loc], clocks[loc], new LocationTimeline(loc, plans[loc], sink), warnings);
+                progress.update(MergeProgress.Stage.WRITE, loc + 1, n);
+            }
+        } catch (IOException | RuntimeException | Error e) {
+            try {
+                sink.abort();
+            } catch (IOException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+        sink.close();
+        return new MergeSummary(sink.eventCount(), n, truncated, warnings.all(), model, startEpochNs);
+    }
+
+    /** Pass 2 for one location. */
+    private static void write(LocationScan scan, ClockCorrection clock, LocationTimeline timeline,
+            MergeWarnings warnings) throws IOException {
+        int loc = scan.location();
+        if (scan.file() != null) {
+            IdTranslation ids = scan.ids();
+            try (LocalTraceReader r = LocalTraceReader.open(scan.file())) {
+                long position = 0;
+                while (position < scan.events() && r.next()) {
+                    if (r.isDefinition()) {
+                        continue;
+                    }
+                    long p = position++;
+                    EventType type = r.type();
+                    if (timeline.movedAway(p) || type == EventType.PUT_1TE_REMOTE) {
+                        continue;
+                    }
+                    Event e = ids.translate(r, loc, clock.correct(r.time()));
+                    timeline.own(p, type == EventType.GET_1TS_REMOTE ? RemoteRecordConversion.originMarker(e) : e);
+                }
+            }
+        }
+        int closed = timeline.finish();
+        if (closed > 0) {
+            warnings.add("location " + loc + ": " + closed
+                    + " regions still open at the end of its trace, closed by synthetic EXITs");
+        }
+    }
+
+    private static RunManifest readManifest(Path traceDir) throws IOException {
+        Path file = TraceLayout.localManifest(traceDir);
+        if (!Files.isRegularFile(file)) {
+            throw new CorruptTraceException(file, "missing: not a trace directory with local traces");
+        }
+        RunManifest m = RunManifest.read(file);
+        checkIds(file, "machine", m.machines().stream().map(Definitions.Machine::id).toList());
+        checkIds(file, "node", m.nodes().stream().map(Definitions.Node::id).toList());
+        checkIds(file, "process", m.processes().stream().map(Definitions.Process::id).toList());
+        checkIds(file, "location", m.locations().stream().map(Definitions.Location::id).toList());
+        for (Definitions.Location l : m.locations()) {
+            if (l.process() < 0 || l.process() >= m.processes().size()) {
+                throw new CorruptTraceException(file, "location " + l.id() + " names unknown process " + l.process());
+            }
+        }
+        return m;
+    }
+
+    private static void checkIds(Path file, String kind, List<Integer> ids) throws CorruptTraceException {
+        for (int i = 0; i < ids.size(); i++) {
+            if (ids.get(i) != i) {
+                throw new CorruptTraceException(file, kind + " ids must be 0, 1, 2, ... in order; entry " + i
+                        + " has id " + ids.get(i));
+            }
+        }
+    }
+
+    /** The local trace of each location (null if absent). */
+    private static Path[] localFiles(Path traceDir, int locations, MergeWarnings warnings) throws IOException {
+        Path[] files = new Path[locations];
+        TreeMap<String, Path> sorted = new TreeMap<>();
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(TraceLayout.localDir(traceDir), "*.bin")) {
+            dir.forEach(f -> sorted.put(f.getFileName().toString(), f));
+        }
+        for (Path f : sorted.values()) {
+            Matcher m = LOCAL_FILE.matcher(f.getFileName().toString());
+            if (!m.matches()) {
+                warnings.add("ignoring " + f + ": not named <location>.bin");
+                continue;
+            }
+            int loc = Integer.parseInt(m.group(1));
+            if (loc >= locations) {
+                throw new CorruptTraceException(f, "location " + loc + " is not in the run manifest (it has "
+                        + locations + " locations)");
+            }
+            files[loc] = f;
+        }
+        return files;
+    }
+
+    private static ClockCorrection[] clockCorrections(LocationScan[] scans) throws CorruptTraceException {
+        ClockCorrection[] clocks = new ClockCorrection[scans.length];
+        for (int loc = 0; loc < scans.length; loc++) {
+            try {
+                clocks[loc] = ClockCorrection.of(scans[loc].clockPoints());
+            } catch (IllegalArgumentException e) {
+                throw new CorruptTraceException(scans[loc].file(), e.getMessage());
+            }
+        }
+        return clocks;
+    }
+
+    /**
+     * The earliest corrected event time. Corrections are monotone and the merge only moves events later, so it
+     * is the earliest corrected first event of any location.
+     */
+    private static long traceStart(LocationScan[] scans, ClockCorrection[] clocks) {
+        long start = Long.MAX_VALUE;
+        for (int loc = 0; loc < scans.length; loc++) {
+            if (scans[loc].events() > 0) {
+                start = Math.min(start, clocks[loc].correct(scans[loc].firstRawTime()));
+            }
+        }
+        return start == Long.MAX_VALUE ? 0 : start;
+    }
+}

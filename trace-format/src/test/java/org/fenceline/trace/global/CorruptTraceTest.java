@@ -1,0 +1,140 @@
+package org.fenceline.trace.global;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.MessageTypeParser;
+import org.fenceline.trace.CorruptTraceException;
+import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.bench.SyntheticTrace;
+import org.fenceline.trace.model.Event;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad input gives one line naming the file and the problem. */
+class CorruptTraceTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void missingFiles() throws IOException {
+        assertEquals(TraceLayout.definitions(dir) + ": file not found", failure());
+        writeValidTrace();
+        Files.delete(TraceLayout.events(dir));
+        assertEquals(TraceLayout.events(dir) + ": file not found", failure());
+    }
+
+    @Test
+    void truncatedParquet() throws IOException {
+        writeValidTrace();
+        Path events = TraceLayout.events(dir);
+        byte[] bytes = Files.readAllBytes(events);
+        Files.write(events, java.util.Arrays.copyOf(bytes, bytes.length - 100));
+
+        String message = failure();
+        assertTrue(message.startsWith(events + ": not a readable Parquet file ("), message);
+    }
+
+    @Test
+    void garbageInsteadOfParquet() throws IOException {
+        writeValidTrace();
+        Files.writeString(TraceLayout.events(dir), "location,time\n0,1\n");
+
+        String message = failure();
+        assertTrue(message.startsWith(TraceLayout.events(dir) + ": not a readable Parquet file ("), message);
+    }
+
+    @Test
+    void foreignParquetWithoutFormatKey() throws IOException {
+        writeValidTrace();
+        writeForeignParquet("message m { required int64 time; required int32 type; }", Map.of());
+
+        assertEquals(TraceLayout.events(dir) + ": not a Fenceline trace (no 'fenceline.format' entry in the "
+                + "Parquet metadata)", failure());
+    }
+
+    @Test
+    void foreignParquetWithOtherVersionOrSchema() throws IOException {
+        writeValidTrace();
+        writeForeignParquet("message m { required int64 time; }", Map.of(FooterKeys.FORMAT, "fenceline-trace/0"));
+        assertEquals(TraceLayout.events(dir) + ": format version 'fenceline-trace/0' is not supported "
+                + "(expected 'fenceline-trace/1')", failure());
+
+        writeForeignParquet("message m { required int32 location; required int32 time; }",
+                Map.of(FooterKeys.FORMAT, TraceLayout.FORMAT_VERSION));
+        assertEquals(TraceLayout.events(dir) + ": not a Fenceline event table: column 'time' is INT32, expected INT64",
+                failure());
+    }
+
+    @Test
+    void malformedJson() throws IOException {
+        writeValidTrace();
+        Files.writeString(TraceLayout.definitions(dir), "{\"formatVersion\": \"fenceline-trace/1\",\n \"regions\": [");
+
+        String message = failure();
+        assertTrue(message.startsWith(TraceLayout.definitions(dir) + ": not valid definitions JSON: Unexpected end-of-input"),
+                message);
+    }
+
+    @Test
+    void jsonOfTheWrongShape() throws IOException {
+        writeValidTrace();
+        Path json = TraceLayout.definitions(dir);
+        String valid = Files.readString(json);
+
+        Files.writeString(json, valid.replace("\"regions\"", "\"areas\" : [], \"regions\""));
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: Unrecognized field \"areas\""), failure());
+
+        Files.writeString(json, valid.replace("\"regions\"", "\"areas\""));
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: missing field 'regions' (at regions)"),
+                failure());
+
+        Files.writeString(json, valid.replace("\"paradigm\" : \"USER\"", "\"paradigm\" : \"JAVA\""));
+        String message = failure();
+        assertTrue(message.startsWith(json + ": not valid definitions JSON: Cannot deserialize value of type "
+                + "`org.fenceline.trace.model.Paradigm` from String \"JAVA\""), message);
+        assertTrue(message.contains("(at regions[0].paradigm)"), message);
+
+        Files.writeString(json, valid.replace("\"formatVersion\" : \"fenceline-trace/1\"", "\"formatVersion\" : \"x/9\""));
+        assertEquals(json + ": format version 'x/9' is not supported (expected 'fenceline-trace/1')", failure());
+
+        Files.writeString(json, valid.replaceFirst("\"id\" : 0", "\"id\" : 5"));
+        assertEquals(json + ": regions[0] has id 5 (ids must equal list positions)", failure());
+    }
+
+    @Test
+    void definitionsOfAnotherTrace() throws IOException {
+        writeValidTrace();
+        try (var out = Files.newOutputStream(TraceLayout.definitions(dir))) {
+            DefinitionsJson.write(SyntheticTrace.definitions(5), out);
+        }
+        assertEquals(TraceLayout.events(dir) + ": has events of 2 locations, but definitions.json defines 5", failure());
+    }
+
+    private void writeValidTrace() throws IOException {
+        Files.deleteIfExists(TraceLayout.events(dir));
+        Files.deleteIfExists(TraceLayout.definitions(dir));
+        TraceFixtures.write(dir, SyntheticTrace.definitions(2), List.of(Event.enter(0, 1, 0, Event.NONE)));
+    }
+
+    private void writeForeignParquet(String schema, Map<String, String> keyValues) throws IOException {
+        MessageType type = MessageTypeParser.parseMessageType(schema);
+        TraceFixtures.writeParquet(TraceLayout.events(dir), type, keyValues, new long[type.getFieldCount()]);
+    }
+
+    /** The one-line message GlobalTrace.open fails with. */
+    private String failure() {
+        CorruptTraceException e = assertThrows(CorruptTraceException.class, () -> GlobalTrace.open(dir).close());
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
+        return e.getMessage();
+    }
+}
