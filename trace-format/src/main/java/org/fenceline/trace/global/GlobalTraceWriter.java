@@ -17,7 +17,7 @@ import org.fenceline.trace.model.Event;
  * complete-looking but half-written trace. If an append fails, the writer discards everything and close()
  * reports that no trace was written; a caller whose own input fails midway calls {@link #abort()}.
  */
-public final class GlobalTraceWriter implements AutoCloseable {
+public final class GlobalTraceWriter implements GlobalTraceSink {
     private enum State { OPEN, FAILED, CLOSED }
 
     private final Path traceDir;

@@ -1,5 +1,7 @@
 package org.fenceline.trace.merge;
 
+import org.fenceline.trace.global.GlobalTraceSink;
+
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,7 @@
 package org.fenceline.trace.merge;
 
+import org.fenceline.trace.global.GlobalTraceSink;
+
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
@@ -111,7 +113,7 @@ public final class TraceMerger {
                 m.interconnect(), model, m.clockResolutionNs(), startEpochNs, m.fencelineVersion(), m.properties()),
                 manifest, clockSync);
 
-        GlobalTraceSink sink = output.create(traceDir, definitions);
+        GlobalTraceSink sink = output.create(traceDir, definitions, force);
         try {
             for (int loc = 0; loc < n; loc++) {
                 write(scans[loc], clocks[loc], new LocationTimeline(loc, plans[loc], sink), warnings);

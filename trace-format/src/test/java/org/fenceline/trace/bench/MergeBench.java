@@ -13,7 +13,7 @@ import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.local.RunManifest;
-import org.fenceline.trace.merge.GlobalTraceSink;
+import org.fenceline.trace.global.GlobalTraceSink;
 import org.fenceline.trace.merge.MergeProgress;
 import org.fenceline.trace.merge.MergeSummary;
 import org.fenceline.trace.merge.TraceMerger;
@@ -69,7 +69,7 @@ public final class MergeBench {
             CountingSink sink = new CountingSink();
             long mc0 = cpu.getCurrentThreadCpuTime();
             long m0 = System.nanoTime();
-            MergeSummary s = new TraceMerger((d, defs) -> sink).merge(dir, RmaEventModel.EXTENDED,
+            MergeSummary s = new TraceMerger((d, defs, replace) -> sink).merge(dir, RmaEventModel.EXTENDED,
                     MergeProgress.NONE, true);
             long mergeNs = System.nanoTime() - m0;
             long mergeCpuNs = cpu.getCurrentThreadCpuTime() - mc0;

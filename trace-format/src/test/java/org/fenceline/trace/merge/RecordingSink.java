@@ -1,5 +1,7 @@
 package org.fenceline.trace.merge;
 
+import org.fenceline.trace.global.GlobalTraceSink;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +16,7 @@ class RecordingSink implements GlobalTraceSink {
     boolean closed;
     boolean aborted;
 
-    GlobalTraceSink create(Path dir, Definitions defs) {
+    GlobalTraceSink create(Path dir, Definitions defs, boolean replaceExisting) {
         this.traceDir = dir;
         this.definitions = defs;
         return this;

@@ -1,4 +1,4 @@
-package org.fenceline.trace.merge;
+package org.fenceline.trace.global;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -6,9 +6,8 @@ import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 
 /**
- * Where the merge writes the global trace: in production {@code org.fenceline.trace.global.GlobalTraceWriter}
- * (Parquet + definitions.json, written under temporary names and renamed on close), passed in as
- * {@code GlobalTraceWriter::create}.
+ * Where a global trace is written to: in production {@link GlobalTraceWriter} (Parquet + definitions.json,
+ * written under temporary names and renamed on close); counting or recording sinks in benchmarks and tests.
  */
 public interface GlobalTraceSink extends AutoCloseable {
 
@@ -26,6 +25,7 @@ public interface GlobalTraceSink extends AutoCloseable {
 
     @FunctionalInterface
     interface Factory {
-        GlobalTraceSink create(Path traceDir, Definitions definitions) throws IOException;
+        /** @param replaceExisting replace a global trace already in {@code traceDir} instead of refusing */
+        GlobalTraceSink create(Path traceDir, Definitions definitions, boolean replaceExisting) throws IOException;
     }
 }
