@@ -14,6 +14,17 @@ public final class Completion {
     private Completion() {
     }
 
+    /** Completes the request behind a blocking call; waits and errors are labelled with the call itself. */
+    static StatusRecord complete(RuntimeRequest request) {
+        runtimeOf(request).block(request::isComplete, request.operation());
+        StatusRecord status = request.collect();
+        if (status.error() == ErrorClass.TRUNCATE) {
+            throw request.comm().error(ErrorClass.TRUNCATE, request.operation() + ": the message is longer than"
+                    + " the receive buffer (" + status.bytes() + " bytes)");
+        }
+        return status;
+    }
+
     public static StatusRecord waitFor(RuntimeRequest request) {
         if (request == null || !request.isActive()) {
             return StatusRecord.empty();
