@@ -14,12 +14,16 @@ public final class Completion {
     private Completion() {
     }
 
-    /** Completes the request behind a blocking call; waits and errors are labelled with the call itself. */
-    static StatusRecord complete(RuntimeRequest request) {
-        runtimeOf(request).block(request::isComplete, request.operation());
-        StatusRecord status = request.collect();
+    /**
+     * Completes the transfer of a blocking call, which no request handle stands for; waits and errors are
+     * labelled with the call itself.
+     */
+    static StatusRecord complete(Transfer transfer) {
+        Communicator comm = transfer.comm();
+        comm.runtime().block(transfer::isComplete, transfer.operation());
+        StatusRecord status = transfer.finish();
         if (status.error() == ErrorClass.TRUNCATE) {
-            throw request.comm().error(ErrorClass.TRUNCATE, request.operation() + ": the message is longer than"
+            throw comm.error(ErrorClass.TRUNCATE, transfer.operation() + ": the message is longer than"
                     + " the receive buffer (" + status.bytes() + " bytes)");
         }
         return status;

@@ -56,4 +56,11 @@ class FailureTest {
         assertEquals(1, r.status(), r.err());
         assertTrue(r.err().contains("rank 0 returned from main without calling MPI.Finalize()"), r.err());
     }
+
+    @Test
+    void pendingRequestsAtTheEndAreReported() {
+        MpiRun.Result r = MpiRun.run(2, Failures.class, "pending").expectSuccess();
+        assertTrue(r.err().contains("rank 1 request still pending: MPI_Irecv(source=MPI_ANY_SOURCE, tag=5, "
+                + "comm=MPI_COMM_WORLD)"), r.err());
+    }
 }

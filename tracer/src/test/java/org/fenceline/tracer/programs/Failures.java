@@ -32,6 +32,7 @@ public class Failures {
             case "no-finalize" -> {
                 return;
             }
+            case "pending" -> MPI.COMM_WORLD.iRecv(MPI.newIntBuffer(1), 1, MPI.INT, MPI.ANY_SOURCE, 5);
             case "compute" -> {
                 // Rank 0 computes outside MPI for several deadlock timeouts while rank 1 waits for it.
                 long workNanos = Long.parseLong(args[1]);
