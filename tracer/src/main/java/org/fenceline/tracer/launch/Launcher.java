@@ -31,6 +31,14 @@ public final class Launcher {
 
     /** Runs the program to the end; returns the exit status (0 when every rank returned normally). */
     public static int run(LaunchOptions options, PrintStream err) {
+        // Said out loud rather than dropped silently: the device takes no topology yet, and tracing comes later.
+        if (options.topology() != null) {
+            err.println("fenceline: --topology " + options.topology() + " is not supported by the device yet;"
+                    + " running on the profile's default links");
+        }
+        if (options.traceDir() != null) {
+            err.println("fenceline: --trace is not implemented yet; running without a trace");
+        }
         int np = options.np();
         DeadlockDetector detector = new DeadlockDetector(np, options.deadlockTimeout(), err);
         TimingProfile profile = TimingProfile.named(options.interconnect());
