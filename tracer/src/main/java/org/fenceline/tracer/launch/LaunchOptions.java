@@ -11,7 +11,7 @@ import java.util.Objects;
  * What {@code fenceline run} starts: {@code np} ranks of {@code mainClass.main(args)} on an interconnect profile
  * ({@code ideal}, {@code sci-p3} or a profile file).
  *
- * @param topology        link topology ("ring", "torus:AxB"), or null for the profile's default
+ * @param topology        link topology ("ring", "torus:AxB" with A·B = np), or null for a ring
  * @param traceDir        where to write the trace, or null for an untraced run
  * @param classpath       where the program's classes are (directories and jars)
  * @param deadlockTimeout how long every live rank must stay blocked with nothing in flight before the run is

@@ -12,7 +12,9 @@ import java.util.concurrent.TimeUnit;
 import org.fenceline.tracer.device.JobAbortedException;
 import org.fenceline.tracer.device.MessageDevice;
 import org.fenceline.tracer.device.SciDevice;
+import org.fenceline.tracer.sci.Clock;
 import org.fenceline.tracer.sci.TimingProfile;
+import org.fenceline.tracer.sci.Topology;
 
 /**
  * Runs an MPI program as {@code np} rank threads in this JVM (what {@code fenceline run} does). Each rank gets
@@ -31,18 +33,19 @@ public final class Launcher {
 
     /** Runs the program to the end; returns the exit status (0 when every rank returned normally). */
     public static int run(LaunchOptions options, PrintStream err) {
-        // Said out loud rather than dropped silently: the device takes no topology yet, and tracing comes later.
-        if (options.topology() != null) {
-            err.println("fenceline: --topology " + options.topology() + " is not supported by the device yet;"
-                    + " running on the profile's default links");
-        }
+        // Said out loud rather than dropped silently: tracing comes with the measurement layer.
         if (options.traceDir() != null) {
             err.println("fenceline: --trace is not implemented yet; running without a trace");
         }
         int np = options.np();
         DeadlockDetector detector = new DeadlockDetector(np, options.deadlockTimeout(), err);
         TimingProfile profile = TimingProfile.named(options.interconnect());
-        try (SciDevice device = SciDevice.create(np, profile, detector)) {
+        Topology topology = Topology.parse(options.topology() == null ? "ring" : options.topology(), np);
+        if (topology.nodes() != np) {
+            throw new IllegalArgumentException("--topology " + options.topology() + " has " + topology.nodes()
+                    + " nodes but -np is " + np + " (one rank per node)");
+        }
+        try (SciDevice device = SciDevice.create(topology, profile, Clock.system(), detector)) {
             detector.watch(device);
             AsyncProgress progress = options.asyncProgress() ? AsyncProgress.start(device) : null;
             Job job = new Job(np, detector);
