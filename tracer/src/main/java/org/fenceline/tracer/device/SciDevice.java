@@ -1,47 +1,84 @@
 package org.fenceline.tracer.device;
 
 import java.nio.ByteBuffer;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import org.fenceline.tracer.device.ProtocolCounters.Protocol;
+import org.fenceline.tracer.sci.Clock;
+import org.fenceline.tracer.sci.SciNetwork;
+import org.fenceline.tracer.sci.Segment;
 import org.fenceline.tracer.sci.TimingProfile;
+import org.fenceline.tracer.sci.Topology;
 
-/** The message device of one job. Create it with {@link #create(int, TimingProfile, WaitObserver)}. */
+/**
+ * The SCI-MPICH device of one job (digest 000 §3): every rank is a node of an emulated SCI network and
+ * exchanges messages through the short, eager and rendezvous protocols on exported segments. Progress
+ * happens only inside device calls; a waiting rank polls for {@code pollBeforeSleepMicros} and then
+ * sleeps until a remote interrupt (raised by a sender that finds it asleep) or a known arrival wakes it.
+ */
 public final class SciDevice implements MessageDevice {
+    private final SciNetwork network;
     private final TimingProfile profile;
     private final WaitObserver observer;
     private final RankEndpoint[] endpoints;
-    private final Queue<IncomingMessage>[] inboxes;
-    private final AtomicLong inFlight = new AtomicLong();
+    private final InFlight inFlight = new InFlight();
     private final ProtocolCounters counters = new ProtocolCounters();
+    private final ShortProtocol shortProtocol;
+    private final EagerProtocol eagerProtocol;
+    private final RendezvousProtocol rendezvousProtocol;
     private final long pollBeforeSleepNanos;
+    private final long interruptNanos;
     private volatile JobAbortedException aborted;
 
-    @SuppressWarnings("unchecked")
-    private SciDevice(int ranks, TimingProfile profile, WaitObserver observer) {
-        if (ranks < 1) {
-            throw new IllegalArgumentException("ranks must be positive: " + ranks);
-        }
-        this.profile = profile;
+    private SciDevice(SciNetwork network, WaitObserver observer) {
+        this.network = network;
+        this.profile = network.profile();
         this.observer = observer;
+        int ranks = network.nodes();
+        ShortLayout layout = new ShortLayout(ranks, profile);
         this.endpoints = new RankEndpoint[ranks];
-        this.inboxes = new Queue[ranks];
-        for (int r = 0; r < ranks; r++) {
-            endpoints[r] = new RankEndpoint(r);
-            inboxes[r] = new ConcurrentLinkedQueue<>();
+        int poolSlots = profile.rendezvousPoolBytes() / profile.rendezvousBufferBytes();
+        for (int rank = 0; rank < ranks; rank++) {
+            var adapter = network.adapter(rank);
+            Segment shortSegment = adapter.export(layout.size);
+            Segment pool = adapter.export(profile.rendezvousPoolBytes());
+            endpoints[rank] = new RankEndpoint(rank, adapter, shortSegment, ranks,
+                    new EagerProtocol.State(ranks, profile.eagerBuffersPerPair()),
+                    new RendezvousProtocol.State(ranks, pool, poolSlots));
         }
-        this.pollBeforeSleepNanos = (long) (profile.pollBeforeSleepMicros() * 1000);
+        this.shortProtocol = new ShortProtocol(profile, layout, inFlight, endpoints);
+        this.eagerProtocol = new EagerProtocol(profile, layout, shortProtocol, endpoints);
+        this.rendezvousProtocol = new RendezvousProtocol(profile, shortProtocol, inFlight, endpoints);
+        for (RankEndpoint endpoint : endpoints) {
+            endpoint.shortMappings = new org.fenceline.tracer.sci.MappedSegment[ranks];
+            for (int peer = 0; peer < ranks; peer++) {
+                endpoint.shortMappings[peer] = endpoint.adapter.map(endpoints[peer].shortSegment);
+            }
+            shortProtocol.initialise(endpoint);
+        }
+        this.pollBeforeSleepNanos = Math.round(profile.pollBeforeSleepMicros() * 1000);
+        this.interruptNanos = Math.round(profile.interruptMicros() * 1000);
     }
 
-    /** A device connecting {@code ranks} ranks whose costs come from {@code profile}. */
+    /** A device of {@code ranks} ranks on a ring, timed by the host clock. */
     public static SciDevice create(int ranks, TimingProfile profile, WaitObserver observer) {
-        return new SciDevice(ranks, profile, observer);
+        return create(Topology.ring(ranks), profile, Clock.system(), observer);
+    }
+
+    /** A device with one rank per node of {@code topology}; {@code clock} realises every emulated cost. */
+    public static SciDevice create(Topology topology, TimingProfile profile, Clock clock, WaitObserver observer) {
+        if (topology.nodes() < 1) {
+            throw new IllegalArgumentException("a job needs at least one rank");
+        }
+        return new SciDevice(new SciNetwork(topology, profile, clock), observer);
     }
 
     public TimingProfile profile() {
         return profile;
+    }
+
+    /** The emulated network, for tools that report link load. */
+    public SciNetwork network() {
+        return network;
     }
 
     /** Messages sent so far, by protocol. */
@@ -59,31 +96,41 @@ public final class SciDevice implements MessageDevice {
         checkRank("source", source);
         checkRank("dest", dest);
         checkAborted();
+        RankEndpoint from = endpoints[source];
         int length = data.remaining();
         DeviceSend send = new DeviceSend(source, dest, context, tag, length, mode);
-        byte[] copy = new byte[length];
-        data.duplicate().get(copy);
-        counters.count(protocolFor(length, mode));
-        inFlight.incrementAndGet();
-        inboxes[dest].add(new DirectMessage(new Envelope(source, context, tag, length), copy, send, endpoints[source]));
-        endpoints[dest].unpark();
-        if (mode != SendMode.SYNCHRONOUS) {
-            send.complete();
+        synchronized (from) {
+            Protocol protocol = route(from, dest, context, tag, data, send);
+            counters.count(protocol);
+            from.cpu().catchUp();
         }
         return send;
     }
 
-    /** The protocol SCI-MPICH picks for a message (digest 000 §3.5): synchronous sends go by rendezvous. */
-    private ProtocolCounters.Protocol protocolFor(int length, SendMode mode) {
-        if (mode != SendMode.SYNCHRONOUS && length <= profile.shortLimit()) {
-            return profile.slotsFor(length) == 1 ? ProtocolCounters.Protocol.SHORT
-                    : ProtocolCounters.Protocol.LONG_SHORT;
+    /**
+     * Chooses the protocol as SCI-MPICH does (digest 000 §3.5): short up to the short limit, eager up to the
+     * eager buffer size while a buffer is free, rendezvous otherwise and for synchronous sends.
+     */
+    private Protocol route(RankEndpoint from, int dest, int context, int tag, ByteBuffer data, DeviceSend send) {
+        int length = data.remaining();
+        boolean synchronous = send.mode == SendMode.SYNCHRONOUS;
+        if (!synchronous && length <= profile.shortLimit()) {
+            shortProtocol.send(from, dest, new RingMessage(ControlType.SHORT, tag, context, 0, length, 0, data));
+            send.complete();
+            return profile.slotsFor(length) == 1 ? Protocol.SHORT : Protocol.LONG_SHORT;
         }
-        if (mode != SendMode.SYNCHRONOUS && length <= profile.eagerBufferBytes()) {
-            return ProtocolCounters.Protocol.EAGER;
+        if (!synchronous && length <= profile.eagerBufferBytes()
+                && eagerProtocol.trySend(from, dest, context, tag, data)) {
+            send.complete();
+            return Protocol.EAGER;
         }
-        return length >= profile.dmaThreshold() ? ProtocolCounters.Protocol.RENDEZVOUS_DMA
-                : ProtocolCounters.Protocol.RENDEZVOUS_PIO;
+        ByteBuffer source = data;
+        if (send.mode == SendMode.BUFFERED) {
+            source = ByteBuffer.allocate(length).put(0, data, data.position(), length);
+            send.complete();
+        }
+        rendezvousProtocol.start(from, dest, context, tag, source, send);
+        return rendezvousProtocol.usesDma(length) ? Protocol.RENDEZVOUS_DMA : Protocol.RENDEZVOUS_PIO;
     }
 
     @Override
@@ -100,14 +147,13 @@ public final class SciDevice implements MessageDevice {
             if (message != null) {
                 message.deliver(receive);
             }
+            endpoint.cpu().catchUp();
         }
         return receive;
     }
 
     @Override
     public DeviceStatus probe(int rank, int source, int context, int tag) {
-        checkRank("rank", rank);
-        checkAborted();
         progress(rank);
         RankEndpoint endpoint = endpoints[rank];
         synchronized (endpoint) {
@@ -129,10 +175,14 @@ public final class SciDevice implements MessageDevice {
             }
         }
         if (request instanceof DeviceSend send) {
-            if (send.isComplete() || !send.claimForCancel()) {
-                return false;
+            RankEndpoint from = endpoints[send.source];
+            synchronized (from) {
+                if (send.isComplete() || !send.claimForCancel()) {
+                    return false;
+                }
+                rendezvousProtocol.withdraw(from, send);
+                send.completeCancelled();
             }
-            send.completeCancelled();
             endpoints[send.dest].noteWithdrawal();
             return true;
         }
@@ -144,21 +194,33 @@ public final class SciDevice implements MessageDevice {
         checkRank("rank", rank);
         checkAborted();
         RankEndpoint endpoint = endpoints[rank];
-        Queue<IncomingMessage> inbox = inboxes[rank];
-        boolean delivered = false;
         synchronized (endpoint) {
             endpoint.purgeWithdrawn();
-            IncomingMessage message;
-            while ((message = inbox.poll()) != null) {
-                inFlight.decrementAndGet();
-                delivered = true;
-                DeviceReceive receive = endpoint.matching.arrive(message);
-                if (receive != null) {
-                    message.deliver(receive);
-                }
+            boolean any = shortProtocol.flushBacklog(endpoint);
+            any |= rendezvousProtocol.advanceDma(endpoint);
+            any |= shortProtocol.poll(endpoint, this::dispatch);
+            endpoint.cpu().catchUp();
+            return any;
+        }
+    }
+
+    /** Routes a polled ring message: envelopes go to matching, control messages to their protocol. */
+    private void dispatch(RankEndpoint receiver, int source, RingMessage message) {
+        IncomingMessage incoming;
+        switch (message.type()) {
+            case SHORT -> incoming = new ShortMessage(new Envelope(source, message.context(), message.tag(),
+                    message.length()), message.payload(), receiver.cpu(), profile);
+            case EAGER -> incoming = eagerProtocol.arrived(receiver, source, message);
+            case REQUEST_TO_SEND -> incoming = rendezvousProtocol.announced(receiver, source, message);
+            default -> {
+                rendezvousProtocol.handle(receiver, source, message);
+                return;
             }
         }
-        return delivered;
+        DeviceReceive receive = receiver.matching.arrive(incoming);
+        if (receive != null) {
+            incoming.deliver(receive);
+        }
     }
 
     @Override
@@ -178,7 +240,6 @@ public final class SciDevice implements MessageDevice {
                 if (condition.getAsBoolean()) {
                     return;
                 }
-                checkAborted();
                 if (System.nanoTime() < pollUntil) {
                     Thread.onSpinWait();
                     continue;
@@ -187,7 +248,18 @@ public final class SciDevice implements MessageDevice {
                     observer.blocked(rank, operation);
                     reported = true;
                 }
-                LockSupport.park(this);
+                endpoint.sleeping(true);
+                // Sleep only after a full pass over all rings found nothing (as the device thread of
+                // SCI-MPICH's interrupt mode does): what arrived before "sleeping" was visible raised no
+                // interrupt, so it must be picked up now.
+                if (progress(rank) || condition.getAsBoolean()) {
+                    endpoint.sleeping(false);
+                    continue;
+                }
+                endpoint.adapter.interrupt().sleep(wakeDeadline(endpoint));
+                endpoint.sleeping(false);
+                endpoint.adapter.interrupt().consume(endpoint.cpu().now());
+                checkAborted();
             }
         } finally {
             endpoint.leaveWait();
@@ -197,14 +269,28 @@ public final class SciDevice implements MessageDevice {
         }
     }
 
+    /**
+     * When a sleeping rank must look again at the latest: an interrupt for what is already travelling to
+     * it, or the completion of one of its own DMA transfers.
+     */
+    private long wakeDeadline(RankEndpoint endpoint) {
+        long deadline = endpoint.rendezvous.nextDmaCompletion();
+        long arrival = endpoint.shortSegment.nextArrival();
+        if (arrival != Long.MAX_VALUE) {
+            deadline = Math.min(deadline, arrival + interruptNanos);
+        }
+        return deadline;
+    }
+
     @Override
     public void wake(int rank) {
-        endpoints[rank].unpark();
+        checkRank("rank", rank);
+        endpoints[rank].disturb();
     }
 
     @Override
     public boolean inFlight() {
-        return inFlight.get() > 0;
+        return inFlight.any();
     }
 
     @Override
@@ -213,7 +299,7 @@ public final class SciDevice implements MessageDevice {
             aborted = reason;
         }
         for (RankEndpoint endpoint : endpoints) {
-            endpoint.unpark();
+            endpoint.adapter.interrupt().disturb();
         }
     }
 

@@ -14,6 +14,7 @@ public final class Communicator {
     private volatile String name;
     private volatile ErrorMode errorMode;
     private volatile boolean freed;
+    private final OperationLabels operationLabels = new OperationLabels(this);
 
     Communicator(RankRuntime runtime, ProcessGroup group, int pointToPointContext, String name, ErrorMode errorMode,
             Topology topology) {
@@ -67,6 +68,11 @@ public final class Communicator {
     /** How the communicator appears in messages and deadlock reports. */
     String label() {
         return name.isEmpty() ? "comm#" + pointToPointContext : name;
+    }
+
+    /** "MPI_Recv(source=3, tag=7, comm=...)": {@code call} must be a constant (labels are cached by identity). */
+    String operationLabel(String call, String peerName, int peer, int tag) {
+        return operationLabels.of(call, peerName, peer, tag);
     }
 
     public ErrorMode errorMode() {

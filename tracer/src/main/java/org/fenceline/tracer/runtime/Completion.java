@@ -14,6 +14,21 @@ public final class Completion {
     private Completion() {
     }
 
+    /**
+     * Completes the transfer of a blocking call, which no request handle stands for; waits and errors are
+     * labelled with the call itself.
+     */
+    static StatusRecord complete(Transfer transfer) {
+        Communicator comm = transfer.comm();
+        comm.runtime().block(transfer::isComplete, transfer.operation());
+        StatusRecord status = transfer.finish();
+        if (status.error() == ErrorClass.TRUNCATE) {
+            throw comm.error(ErrorClass.TRUNCATE, transfer.operation() + ": the message is longer than"
+                    + " the receive buffer (" + status.bytes() + " bytes)");
+        }
+        return status;
+    }
+
     public static StatusRecord waitFor(RuntimeRequest request) {
         if (request == null || !request.isActive()) {
             return StatusRecord.empty();

@@ -19,49 +19,46 @@ abstract class ElementBuffer {
     /** The buffer kinds Open MPI's binding accepts, or null for anything else. */
     static ElementBuffer of(Object buffer) {
         if (buffer instanceof byte[] a) {
-            return new Bytes(ByteBuffer.wrap(a), "byte[" + a.length + "]");
+            return new Bytes(ByteBuffer.wrap(a), a);
         } else if (buffer instanceof boolean[] a) {
             return new Booleans(a);
         } else if (buffer instanceof char[] a) {
-            return new Chars(CharBuffer.wrap(a), "char[" + a.length + "]");
+            return new Chars(CharBuffer.wrap(a), a);
         } else if (buffer instanceof short[] a) {
-            return new Shorts(ShortBuffer.wrap(a), "short[" + a.length + "]");
+            return new Shorts(ShortBuffer.wrap(a), a);
         } else if (buffer instanceof int[] a) {
-            return new Ints(IntBuffer.wrap(a), "int[" + a.length + "]");
+            return new Ints(IntBuffer.wrap(a), a);
         } else if (buffer instanceof long[] a) {
-            return new Longs(LongBuffer.wrap(a), "long[" + a.length + "]");
+            return new Longs(LongBuffer.wrap(a), a);
         } else if (buffer instanceof float[] a) {
-            return new Floats(FloatBuffer.wrap(a), "float[" + a.length + "]");
+            return new Floats(FloatBuffer.wrap(a), a);
         } else if (buffer instanceof double[] a) {
-            return new Doubles(DoubleBuffer.wrap(a), "double[" + a.length + "]");
+            return new Doubles(DoubleBuffer.wrap(a), a);
         } else if (buffer instanceof ByteBuffer b) {
-            return new Bytes(b, describe(b, "ByteBuffer"));
+            return new Bytes(b, b);
         } else if (buffer instanceof CharBuffer b) {
-            return new Chars(b, describe(b, "CharBuffer"));
+            return new Chars(b, b);
         } else if (buffer instanceof ShortBuffer b) {
-            return new Shorts(b, describe(b, "ShortBuffer"));
+            return new Shorts(b, b);
         } else if (buffer instanceof IntBuffer b) {
-            return new Ints(b, describe(b, "IntBuffer"));
+            return new Ints(b, b);
         } else if (buffer instanceof LongBuffer b) {
-            return new Longs(b, describe(b, "LongBuffer"));
+            return new Longs(b, b);
         } else if (buffer instanceof FloatBuffer b) {
-            return new Floats(b, describe(b, "FloatBuffer"));
+            return new Floats(b, b);
         } else if (buffer instanceof DoubleBuffer b) {
-            return new Doubles(b, describe(b, "DoubleBuffer"));
+            return new Doubles(b, b);
         }
         return null;
     }
 
-    private static String describe(Buffer b, String type) {
-        return (b.isDirect() ? "direct " : "heap ") + type + "(capacity=" + b.capacity() + ")";
-    }
-
     private final BaseType kind;
-    private final String description;
+    /** The user's array or buffer, for messages. */
+    private final Object source;
 
-    ElementBuffer(BaseType kind, String description) {
+    ElementBuffer(BaseType kind, Object source) {
         this.kind = kind;
-        this.description = description;
+        this.source = source;
     }
 
     /** The element kind; BYTE only for byte arrays and ByteBuffers, which may hold any datatype. */
@@ -69,9 +66,18 @@ abstract class ElementBuffer {
         return kind;
     }
 
+    /** "int[8]", "direct IntBuffer(capacity=8)", ...: built only when a message needs it. */
     @Override
     public final String toString() {
-        return description;
+        if (source instanceof Buffer b) {
+            String type = b instanceof ByteBuffer ? "ByteBuffer" : b instanceof CharBuffer ? "CharBuffer"
+                    : b instanceof ShortBuffer ? "ShortBuffer" : b instanceof IntBuffer ? "IntBuffer"
+                    : b instanceof LongBuffer ? "LongBuffer" : b instanceof FloatBuffer ? "FloatBuffer"
+                    : "DoubleBuffer";
+            return (b.isDirect() ? "direct " : "heap ") + type + "(capacity=" + b.capacity() + ")";
+        }
+        String type = source.getClass().getComponentType().getName();
+        return type + "[" + java.lang.reflect.Array.getLength(source) + "]";
     }
 
     abstract long capacityBytes();
@@ -86,7 +92,7 @@ abstract class ElementBuffer {
 
     /** A view of {@code length} bytes at {@code offset}; only byte-addressed buffers (kind BYTE) support it. */
     ByteBuffer bytesAt(long offset, int length) {
-        throw new UnsupportedOperationException(description + " is not byte-addressed");
+        throw new UnsupportedOperationException(this + " is not byte-addressed");
     }
 
     private static void advance(ByteBuffer packed, int length) {
@@ -96,8 +102,8 @@ abstract class ElementBuffer {
     private static final class Bytes extends ElementBuffer {
         private final ByteBuffer buffer;
 
-        Bytes(ByteBuffer buffer, String description) {
-            super(BaseType.BYTE, description);
+        Bytes(ByteBuffer buffer, Object source) {
+            super(BaseType.BYTE, source);
             this.buffer = buffer;
         }
 
@@ -125,7 +131,7 @@ abstract class ElementBuffer {
 
         @Override
         ByteBuffer bytesAt(long offset, int length) {
-            return buffer.duplicate().clear().position((int) offset).limit((int) offset + length).slice();
+            return buffer.slice((int) offset, length);
         }
     }
 
@@ -133,7 +139,7 @@ abstract class ElementBuffer {
         private final boolean[] array;
 
         Booleans(boolean[] array) {
-            super(BaseType.BOOLEAN, "boolean[" + array.length + "]");
+            super(BaseType.BOOLEAN, array);
             this.array = array;
         }
 
@@ -165,8 +171,8 @@ abstract class ElementBuffer {
     private static final class Chars extends ElementBuffer {
         private final CharBuffer buffer;
 
-        Chars(CharBuffer buffer, String description) {
-            super(BaseType.CHAR, description);
+        Chars(CharBuffer buffer, Object source) {
+            super(BaseType.CHAR, source);
             this.buffer = buffer;
         }
 
@@ -196,8 +202,8 @@ abstract class ElementBuffer {
     private static final class Shorts extends ElementBuffer {
         private final ShortBuffer buffer;
 
-        Shorts(ShortBuffer buffer, String description) {
-            super(BaseType.SHORT, description);
+        Shorts(ShortBuffer buffer, Object source) {
+            super(BaseType.SHORT, source);
             this.buffer = buffer;
         }
 
@@ -227,8 +233,8 @@ abstract class ElementBuffer {
     private static final class Ints extends ElementBuffer {
         private final IntBuffer buffer;
 
-        Ints(IntBuffer buffer, String description) {
-            super(BaseType.INT, description);
+        Ints(IntBuffer buffer, Object source) {
+            super(BaseType.INT, source);
             this.buffer = buffer;
         }
 
@@ -258,8 +264,8 @@ abstract class ElementBuffer {
     private static final class Longs extends ElementBuffer {
         private final LongBuffer buffer;
 
-        Longs(LongBuffer buffer, String description) {
-            super(BaseType.LONG, description);
+        Longs(LongBuffer buffer, Object source) {
+            super(BaseType.LONG, source);
             this.buffer = buffer;
         }
 
@@ -289,8 +295,8 @@ abstract class ElementBuffer {
     private static final class Floats extends ElementBuffer {
         private final FloatBuffer buffer;
 
-        Floats(FloatBuffer buffer, String description) {
-            super(BaseType.FLOAT, description);
+        Floats(FloatBuffer buffer, Object source) {
+            super(BaseType.FLOAT, source);
             this.buffer = buffer;
         }
 
@@ -320,8 +326,8 @@ abstract class ElementBuffer {
     private static final class Doubles extends ElementBuffer {
         private final DoubleBuffer buffer;
 
-        Doubles(DoubleBuffer buffer, String description) {
-            super(BaseType.DOUBLE, description);
+        Doubles(DoubleBuffer buffer, Object source) {
+            super(BaseType.DOUBLE, source);
             this.buffer = buffer;
         }
 

@@ -17,13 +17,11 @@ public final class PointToPoint {
     /** MPI_Send, MPI_Bsend, MPI_Ssend, MPI_Rsend (by {@code mode}); {@code call} names the call for messages. */
     public static void send(Communicator comm, String call, Object buf, int count, DataType type, int dest, int tag,
             SendMode mode) {
-        Transfer t = startSend(comm, call, buf, count, type, dest, tag, mode);
-        Completion.waitFor(RuntimeRequest.started(t));
+        Completion.complete(startSend(comm, call, buf, count, type, dest, tag, mode));
     }
 
     public static StatusRecord recv(Communicator comm, Object buf, int count, DataType type, int source, int tag) {
-        Transfer t = startReceive(comm, "MPI_Recv", buf, count, type, source, tag);
-        return Completion.waitFor(RuntimeRequest.started(t));
+        return Completion.complete(startReceive(comm, "MPI_Recv", buf, count, type, source, tag));
     }
 
     /** MPI_Isend and its modes; Open MPI requires a direct buffer. */
@@ -43,7 +41,7 @@ public final class PointToPoint {
             int dest, int tag, SendMode mode) {
         MessageBuffer.requireDirect(comm, call, buf);
         checkSend(comm, call, buf, count, type, dest, tag);
-        return RuntimeRequest.persistent(comm, describe(call, "dest", dest, tag, comm),
+        return RuntimeRequest.persistent(comm, comm.operationLabel(call, "dest", dest, tag),
                 () -> startSend(comm, call, buf, count, type, dest, tag, mode));
     }
 
@@ -52,7 +50,7 @@ public final class PointToPoint {
         String call = "MPI_Recv_init";
         MessageBuffer.requireDirect(comm, call, buf);
         checkReceive(comm, call, buf, count, type, source, tag);
-        return RuntimeRequest.persistent(comm, describe(call, "source", source, tag, comm),
+        return RuntimeRequest.persistent(comm, comm.operationLabel(call, "source", source, tag),
                 () -> startReceive(comm, call, buf, count, type, source, tag));
     }
 
@@ -91,7 +89,7 @@ public final class PointToPoint {
         DeviceStatus[] found = new DeviceStatus[1];
         RankRuntime runtime = comm.runtime();
         runtime.block(() -> (found[0] = deviceProbe(comm, source, tag)) != null,
-                describe(call, "source", source, tag, comm));
+                comm.operationLabel(call, "source", source, tag));
         return probed(comm, found[0]);
     }
 
@@ -143,7 +141,7 @@ public final class PointToPoint {
     private static Transfer startSend(Communicator comm, String call, Object buf, int count, DataType type, int dest,
             int tag, SendMode mode) {
         MessageBuffer data = checkSend(comm, call, buf, count, type, dest, tag);
-        String operation = describe(call, "dest", dest, tag, comm);
+        String operation = comm.operationLabel(call, "dest", dest, tag);
         if (dest == MpiConstants.PROC_NULL) {
             return Transfer.completed(comm, operation, StatusRecord.fromNullProcess());
         }
@@ -156,7 +154,7 @@ public final class PointToPoint {
 
     private static Transfer startPacked(Communicator comm, String call, ByteBuffer bytes, int dest, int tag,
             SendMode mode) {
-        String operation = describe(call, "dest", dest, tag, comm);
+        String operation = comm.operationLabel(call, "dest", dest, tag);
         if (dest == MpiConstants.PROC_NULL) {
             return Transfer.completed(comm, operation, StatusRecord.fromNullProcess());
         }
@@ -169,7 +167,7 @@ public final class PointToPoint {
     private static Transfer startReceive(Communicator comm, String call, Object buf, int count, DataType type,
             int source, int tag) {
         MessageBuffer landing = checkReceive(comm, call, buf, count, type, source, tag);
-        String operation = describe(call, "source", source, tag, comm);
+        String operation = comm.operationLabel(call, "source", source, tag);
         if (source == MpiConstants.PROC_NULL) {
             return Transfer.completed(comm, operation, StatusRecord.fromNullProcess());
         }
@@ -188,16 +186,4 @@ public final class PointToPoint {
         return tag == MpiConstants.ANY_TAG ? MessageDevice.ANY_TAG : tag;
     }
 
-    private static String describe(String call, String peerName, int peer, int tag, Communicator comm) {
-        return call + "(" + peerName + "=" + peerLabel(peer) + ", tag=" + (tag == MpiConstants.ANY_TAG
-                ? "MPI_ANY_TAG" : String.valueOf(tag)) + ", comm=" + comm.label() + ")";
-    }
-
-    private static String peerLabel(int peer) {
-        return switch (peer) {
-            case MpiConstants.ANY_SOURCE -> "MPI_ANY_SOURCE";
-            case MpiConstants.PROC_NULL -> "MPI_PROC_NULL";
-            default -> String.valueOf(peer);
-        };
-    }
 }

@@ -16,6 +16,8 @@ public final class TypeLayout {
     private final long lb;
     private final long extent;
     private final long size;
+    private final long trueLb;
+    private final long trueUb;
 
     private TypeLayout(BaseType base, long[] offsets, int[] lengths, int[] primitiveBytes, long lb, long extent) {
         this.base = base;
@@ -29,6 +31,14 @@ public final class TypeLayout {
             total += length;
         }
         this.size = total;
+        long low = offsets.length == 0 ? 0 : Long.MAX_VALUE;
+        long high = 0;
+        for (int i = 0; i < offsets.length; i++) {
+            low = Math.min(low, offsets[i]);
+            high = Math.max(high, offsets[i] + lengths[i]);
+        }
+        this.trueLb = low;
+        this.trueUb = high;
     }
 
     public static TypeLayout predefined(BaseType base) {
@@ -109,19 +119,15 @@ public final class TypeLayout {
     }
 
     public long trueLb() {
-        return offsets.length == 0 ? 0 : Arrays.stream(offsets).min().getAsLong();
+        return trueLb;
     }
 
     public long trueUb() {
-        long ub = 0;
-        for (int i = 0; i < offsets.length; i++) {
-            ub = Math.max(ub, offsets[i] + lengths[i]);
-        }
-        return ub;
+        return trueUb;
     }
 
     public long trueExtent() {
-        return offsets.length == 0 ? 0 : trueUb() - trueLb();
+        return trueUb - trueLb;
     }
 
     int blockCount() {

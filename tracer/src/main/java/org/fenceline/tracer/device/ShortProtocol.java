@@ -1,0 +1,249 @@
+package org.fenceline.tracer.device;
+
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayDeque;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.fenceline.tracer.sci.Cpu;
+import org.fenceline.tracer.sci.MappedSegment;
+import org.fenceline.tracer.sci.SciNetwork;
+import org.fenceline.tracer.sci.Segment;
+import org.fenceline.tracer.sci.TimingProfile;
+
+/**
+ * The short / control protocol (digest 000 §3.2): per ordered pair a ring of 128-byte slots in the
+ * receiver's short segment, written only by the sender and read only by the receiver. A message takes
+ * as few slots as it needs ("long short" messages take several); its header and first payload bytes sit
+ * in the first slot, whose last word carries the message ID id(n) = (n mod m) + 1 that the receiver polls.
+ * The remaining slots are written first, the first slot last, so the ID appears after the data.
+ * Credits: the sender counts free slots and, when they run short, remote-reads the receiver's counter of
+ * consumed slots (4.6). A message that finds no room waits in a per-pair backlog, which also keeps every
+ * later message of the pair behind it: all envelopes of a pair travel in send order through this ring.
+ */
+final class ShortProtocol {
+    /** Handles the messages the receiver polls out of its rings. */
+    interface Dispatcher {
+        void dispatch(RankEndpoint receiver, int source, RingMessage message);
+    }
+
+    /** Ring positions of one rank: as sender towards every peer, as receiver from every peer. */
+    static final class Rings {
+        final int[] sendSlot;
+        final long[] sendUsed;
+        final long[] sendFree;
+        final long[] sendMessages;
+        final ArrayDeque<RingMessage>[] backlog;
+        final Set<Integer> backlogged = new LinkedHashSet<>();
+        final int[] receiveSlot;
+        final long[] receiveMessages;
+        final long[] consumed;
+        int pollStart;
+
+        @SuppressWarnings("unchecked")
+        Rings(int ranks) {
+            sendSlot = new int[ranks];
+            sendUsed = new long[ranks];
+            sendFree = new long[ranks];
+            sendMessages = new long[ranks];
+            backlog = new ArrayDeque[ranks];
+            receiveSlot = new int[ranks];
+            receiveMessages = new long[ranks];
+            consumed = new long[ranks];
+        }
+    }
+
+    private final TimingProfile profile;
+    private final ShortLayout layout;
+    private final InFlight inFlight;
+    private final RankEndpoint[] endpoints;
+    private final byte[][] scratch;
+
+    ShortProtocol(TimingProfile profile, ShortLayout layout, InFlight inFlight, RankEndpoint[] endpoints) {
+        this.profile = profile;
+        this.layout = layout;
+        this.inFlight = inFlight;
+        this.endpoints = endpoints;
+        this.scratch = new byte[endpoints.length][layout.slot * layout.slots];
+    }
+
+    void initialise(RankEndpoint endpoint) {
+        java.util.Arrays.fill(endpoint.rings.sendFree, layout.slots);
+    }
+
+    /** Sends (or queues, keeping the pair's order) one message from {@code from} to {@code dest}. */
+    void send(RankEndpoint from, int dest, RingMessage message) {
+        Rings rings = from.rings;
+        inFlight.add();
+        ArrayDeque<RingMessage> queue = rings.backlog[dest];
+        if ((queue == null || queue.isEmpty()) && reserve(from, dest, slotsFor(message))) {
+            write(from, dest, message);
+            return;
+        }
+        if (queue == null) {
+            queue = rings.backlog[dest] = new ArrayDeque<>();
+        }
+        queue.addLast(message.detached());
+        rings.backlogged.add(dest);
+    }
+
+    /** Writes backlogged messages whose credits have come back. */
+    boolean flushBacklog(RankEndpoint from) {
+        Rings rings = from.rings;
+        if (rings.backlogged.isEmpty()) {
+            return false;
+        }
+        boolean wrote = false;
+        for (var it = rings.backlogged.iterator(); it.hasNext(); ) {
+            int dest = it.next();
+            ArrayDeque<RingMessage> queue = rings.backlog[dest];
+            while (!queue.isEmpty() && reserve(from, dest, slotsFor(queue.peekFirst()))) {
+                write(from, dest, queue.pollFirst());
+                wrote = true;
+            }
+            if (queue.isEmpty()) {
+                it.remove();
+            }
+        }
+        return wrote;
+    }
+
+    int slotsFor(RingMessage message) {
+        return profile.slotsFor(message.payloadLength());
+    }
+
+    /** Takes {@code needed} slots if credits allow; re-reads S_cnt remotely only when they seem short. */
+    private boolean reserve(RankEndpoint from, int dest, int needed) {
+        Rings rings = from.rings;
+        if (rings.sendFree[dest] < needed) {
+            long consumed = from.shortMappings[dest].readLong(layout.credits(from.rank));
+            rings.sendFree[dest] = layout.slots - (rings.sendUsed[dest] - consumed);
+            if (rings.sendFree[dest] < needed) {
+                return false;
+            }
+        }
+        rings.sendFree[dest] -= needed;
+        return true;
+    }
+
+    private void write(RankEndpoint from, int dest, RingMessage message) {
+        Rings rings = from.rings;
+        Cpu cpu = from.cpu();
+        int payload = message.payloadLength();
+        int slots = profile.slotsFor(payload);
+        cpu.charge(checksumNanos(payload));
+        byte[] bytes = scratch[from.rank];
+        ByteBuffer buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        int firstPayload = layout.firstSlotPayload(profile.shortHeaderBytes());
+        buffer.put(RingMessage.TYPE, (byte) message.type().ordinal());
+        buffer.put(RingMessage.SLOTS, (byte) slots);
+        buffer.putInt(RingMessage.TAG, message.tag());
+        buffer.putInt(RingMessage.CONTEXT, message.context());
+        buffer.putInt(RingMessage.ID, message.id());
+        buffer.putLong(RingMessage.LENGTH, message.length());
+        buffer.putLong(RingMessage.OFFSET, message.offset());
+        int inFirst = Math.min(payload, firstPayload);
+        if (payload > 0) {
+            ByteBuffer data = message.payload();
+            buffer.put(profile.shortHeaderBytes(), data, data.position(), inFirst);
+            if (payload > inFirst) {
+                buffer.put(layout.slot, data, data.position() + inFirst, payload - inFirst);
+            }
+        }
+        long id = rings.sendMessages[dest] % profile.messageIdModulus() + 1;
+        buffer.putInt(layout.slot - TimingProfile.MESSAGE_ID_BYTES, (int) id);
+        MappedSegment ring = from.shortMappings[dest];
+        int first = rings.sendSlot[dest];
+        if (slots > 1) {
+            int rest = slots - 1;
+            int start = (first + 1) % layout.slots;
+            int beforeWrap = Math.min(rest, layout.slots - start);
+            int bytesBefore = beforeWrap * layout.slot;
+            ring.write(layout.slot(from.rank, start), buffer.slice(layout.slot, bytesBefore), bytesBefore, bytesBefore);
+            if (rest > beforeWrap) {
+                int bytesAfter = (rest - beforeWrap) * layout.slot;
+                ring.write(layout.slot(from.rank, 0), buffer.slice(layout.slot + bytesBefore, bytesAfter),
+                        bytesAfter, bytesAfter);
+            }
+        }
+        ring.write(layout.slot(from.rank, first), buffer.slice(0, layout.slot), layout.slot, layout.slot);
+        rings.sendSlot[dest] = (first + slots) % layout.slots;
+        rings.sendUsed[dest] += slots;
+        rings.sendMessages[dest]++;
+        RankEndpoint receiver = endpoints[dest];
+        // The ID was published with a release store; the receiver publishes "sleeping" and then polls.
+        // Without a full fence here both could miss each other (store-load reordering): a lost wake-up.
+        VarHandle.fullFence();
+        if (receiver.sleeping()) {
+            receiver.adapter.interrupt().trigger(cpu);
+        }
+    }
+
+    /** Polls every ring of {@code receiver} once; dispatches what has arrived. Returns true if anything had. */
+    boolean poll(RankEndpoint receiver, Dispatcher dispatcher) {
+        Rings rings = receiver.rings;
+        Segment segment = receiver.shortSegment;
+        Cpu cpu = receiver.cpu();
+        segment.settle(cpu.now());
+        boolean any = false;
+        int ranks = layout.ranks;
+        for (int i = 0; i < ranks; i++) {
+            int source = (rings.pollStart + i) % ranks;
+            int slot = rings.receiveSlot[source];
+            long expected = rings.receiveMessages[source] % profile.messageIdModulus() + 1;
+            if (segment.readIntAcquire(layout.idWord(source, slot)) != expected) {
+                continue;
+            }
+            any = true;
+            RingMessage message = read(segment, source, slot);
+            int slots = profile.slotsFor(message.payloadLength());
+            cpu.charge(profile.localReadMicros() * 1000 + checksumNanos(message.payloadLength()));
+            for (int k = 1; k < slots; k++) {
+                segment.clear(layout.idWord(source, (slot + k) % layout.slots), TimingProfile.MESSAGE_ID_BYTES);
+            }
+            rings.receiveSlot[source] = (slot + slots) % layout.slots;
+            rings.receiveMessages[source]++;
+            rings.consumed[source] += slots;
+            segment.writeLongRelease(layout.credits(source), rings.consumed[source]);
+            inFlight.remove();
+            dispatcher.dispatch(receiver, source, message);
+            segment.settle(cpu.now());
+        }
+        rings.pollStart = (rings.pollStart + 1) % ranks;
+        return any;
+    }
+
+    private RingMessage read(Segment segment, int source, int slot) {
+        long base = layout.slot(source, slot);
+        byte[] header = new byte[profile.shortHeaderBytes()];
+        ByteBuffer h = ByteBuffer.wrap(header).order(ByteOrder.LITTLE_ENDIAN);
+        segment.copyOut(base, h, 0, header.length);
+        ControlType type = ControlType.of(h.get(RingMessage.TYPE));
+        long length = h.getLong(RingMessage.LENGTH);
+        ByteBuffer payload = null;
+        if (type == ControlType.SHORT) {
+            int n = (int) length;
+            payload = ByteBuffer.allocate(n);
+            int firstPayload = layout.firstSlotPayload(profile.shortHeaderBytes());
+            int inFirst = Math.min(n, firstPayload);
+            segment.copyOut(base + profile.shortHeaderBytes(), payload, 0, inFirst);
+            int done = inFirst;
+            int next = (slot + 1) % layout.slots;
+            while (done < n) {
+                int run = Math.min(n - done, (layout.slots - next) * layout.slot);
+                segment.copyOut(layout.slot(source, next), payload, done, run);
+                done += run;
+                next = 0;
+            }
+        }
+        return new RingMessage(type, h.getInt(RingMessage.TAG), h.getInt(RingMessage.CONTEXT),
+                h.getInt(RingMessage.ID), length, h.getLong(RingMessage.OFFSET), payload);
+    }
+
+    /** t_check: CRC-32 over header and payload, paid by sender and receiver (4.21). */
+    private double checksumNanos(int payload) {
+        return SciNetwork.nanosFor(profile.shortHeaderBytes(), profile.crcBandwidth())
+                + SciNetwork.nanosFor(payload, profile.crcBandwidth());
+    }
+}

@@ -1,0 +1,106 @@
+package org.fenceline.tracer.launch;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+
+/**
+ * The class loader of one rank. Classes whose static state must be per rank are defined by this loader:
+ * the {@code mpi} facade and the runtime (always from Fenceline's own class files, even if the program's
+ * classpath carries another {@code mpi} package), and the program's classes (child first: from the program's
+ * classpath, else copied from Fenceline's classpath). The JDK and the job-wide machinery (device, emulated
+ * network, launcher, trace format) come from the parent, so all ranks share one device.
+ */
+final class RankClassLoader extends URLClassLoader {
+    static {
+        registerAsParallelCapable();
+    }
+
+    private static final String[] RANK_PRIVATE_FENCELINE = {"mpi.", "org.fenceline.tracer.runtime."};
+    private static final String[] SHARED_PREFIXES = {"org.fenceline.tracer.device.", "org.fenceline.tracer.sci.",
+        "org.fenceline.trace."};
+    /** The launcher package itself is shared; its subpackages (the benchmark programs) are rank private. */
+    private static final String SHARED_PACKAGE = "org.fenceline.tracer.launch";
+
+    private final ClassLoader platform = ClassLoader.getPlatformClassLoader();
+
+    RankClassLoader(int rank, URL[] programClasspath, ClassLoader parent) {
+        super("rank-" + rank, programClasspath, parent);
+    }
+
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+        synchronized (getClassLoadingLock(name)) {
+            Class<?> c = findLoadedClass(name);
+            if (c == null) {
+                c = locate(name);
+            }
+            if (resolve) {
+                resolveClass(c);
+            }
+            return c;
+        }
+    }
+
+    private Class<?> locate(String name) throws ClassNotFoundException {
+        if (isShared(name)) {
+            return getParent().loadClass(name);
+        }
+        try {
+            return platform.loadClass(name);
+        } catch (ClassNotFoundException notInTheJdk) {
+            // Not a JDK class: a rank-private one.
+        }
+        if (startsWithAny(name, RANK_PRIVATE_FENCELINE)) {
+            return defineFromParent(name);
+        }
+        try {
+            return findClass(name);
+        } catch (ClassNotFoundException notOnProgramClasspath) {
+            return defineFromParent(name);
+        }
+    }
+
+    private static boolean isShared(String name) {
+        int dot = name.lastIndexOf('.');
+        String pkg = dot < 0 ? "" : name.substring(0, dot);
+        return pkg.equals(SHARED_PACKAGE) || startsWithAny(name, SHARED_PREFIXES);
+    }
+
+    private static boolean startsWithAny(String name, String[] prefixes) {
+        for (String p : prefixes) {
+            if (name.startsWith(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Defines a private copy of a class the parent can see, so its statics belong to this rank. */
+    private Class<?> defineFromParent(String name) throws ClassNotFoundException {
+        String resource = name.replace('.', '/') + ".class";
+        URL url = getParent().getResource(resource);
+        if (url == null) {
+            throw new ClassNotFoundException(name);
+        }
+        byte[] bytes;
+        try (InputStream in = url.openStream()) {
+            bytes = in.readAllBytes();
+        } catch (IOException e) {
+            throw new ClassNotFoundException(name + ": cannot read " + url, e);
+        }
+        int dot = name.lastIndexOf('.');
+        if (dot > 0) {
+            String pkg = name.substring(0, dot);
+            if (getDefinedPackage(pkg) == null) {
+                try {
+                    definePackage(pkg, null, null, null, null, null, null, null);
+                } catch (IllegalArgumentException definedConcurrently) {
+                    // Another thread of this rank defined the package first: nothing left to do.
+                }
+            }
+        }
+        return defineClass(name, bytes, 0, bytes.length);
+    }
+}

@@ -1,0 +1,29 @@
+package org.fenceline.tracer.launch;
+
+import org.fenceline.tracer.programs.ArgumentErrors;
+import org.fenceline.tracer.programs.Communicators;
+import org.fenceline.tracer.programs.ManyRanks;
+import org.fenceline.tracer.programs.RankStatics;
+import org.junit.jupiter.api.Test;
+
+class CommunicatorTest {
+    @Test
+    void dupSplitCreateGroupsAndTopologies() {
+        MpiRun.run(6, Communicators.class).expectSuccess();
+    }
+
+    @Test
+    void argumentErrorsNameTheCallAndArgument() {
+        MpiRun.run(2, ArgumentErrors.class).expectSuccess();
+    }
+
+    @Test
+    void sixtyFourRanksInOneRun() {
+        MpiRun.run(64, ManyRanks.class).expectSuccess();
+    }
+
+    @Test
+    void staticsArePerRank() {
+        MpiRun.run(4, RankStatics.class).expectSuccess();
+    }
+}

@@ -1,0 +1,66 @@
+package org.fenceline.tracer.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.fenceline.tracer.programs.Failures;
+import org.junit.jupiter.api.Test;
+
+/** Nothing hangs and nothing is lost: failures end the run with a report and a non-zero status. */
+class FailureTest {
+    @Test
+    void uncaughtExceptionAbortsAllRanksAndIsReported() {
+        MpiRun.Result r = MpiRun.run(3, Failures.class, "throw");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("rank 1 failed with an uncaught exception"), r.err());
+        assertTrue(r.err().contains("IllegalStateException: rank one gives up"), r.err());
+        assertTrue(r.err().contains("org.fenceline.tracer.programs.Failures.main(Failures.java"), r.err());
+    }
+
+    @Test
+    void abortExitsWithItsCode() {
+        MpiRun.Result r = MpiRun.run(3, Failures.class, "abort");
+        assertEquals(3, r.status(), r.err());
+        assertTrue(r.err().contains("rank 1 called MPI_Abort(MPI_COMM_WORLD, 3)"), r.err());
+    }
+
+    @Test
+    void fatalErrorHandlerAbortsTheJob() {
+        MpiRun.Result r = MpiRun.run(2, Failures.class, "fatal");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("mpi.MPIException: MPI_Send: count=2"), r.err());
+    }
+
+    @Test
+    void deadlockIsReportedWithEachPendingOperation() {
+        MpiRun.Result r = MpiRun.runWithDeadlockTimeout(Duration.ofMillis(300), 3, Failures.class, "deadlock");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("deadlock"), r.err());
+        for (int rank = 0; rank < 3; rank++) {
+            assertTrue(r.err().contains("rank " + rank + ": blocked in MPI_Recv(source=" + (rank + 1) % 3
+                    + ", tag=42, comm=MPI_COMM_WORLD)"), r.err());
+        }
+    }
+
+    @Test
+    void aRankComputingOutsideMpiIsNotADeadlock() {
+        Duration timeout = Duration.ofMillis(100);
+        MpiRun.runWithDeadlockTimeout(timeout, 2, Failures.class, "compute",
+                String.valueOf(timeout.multipliedBy(5).toNanos())).expectSuccess();
+    }
+
+    @Test
+    void returningWithoutFinalizeIsReported() {
+        MpiRun.Result r = MpiRun.run(2, Failures.class, "no-finalize");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("rank 0 returned from main without calling MPI.Finalize()"), r.err());
+    }
+
+    @Test
+    void pendingRequestsAtTheEndAreReported() {
+        MpiRun.Result r = MpiRun.run(2, Failures.class, "pending").expectSuccess();
+        assertTrue(r.err().contains("rank 1 request still pending: MPI_Irecv(source=MPI_ANY_SOURCE, tag=5, "
+                + "comm=MPI_COMM_WORLD)"), r.err());
+    }
+}

@@ -1,0 +1,54 @@
+package org.fenceline.tracer.programs;
+
+import mpi.MPI;
+
+/** Ways a run can go wrong, selected by args[0]; rank 1 misbehaves while the others wait in MPI. */
+public class Failures {
+    public static void main(String[] args) {
+        MPI.Init(args);
+        int rank = MPI.COMM_WORLD.getRank();
+        String mode = args[0];
+        switch (mode) {
+            case "throw" -> {
+                if (rank == 1) {
+                    throw new IllegalStateException("rank one gives up");
+                }
+                MPI.COMM_WORLD.recv(new int[1], 1, MPI.INT, 1, 0);
+            }
+            case "abort" -> {
+                if (rank == 1) {
+                    MPI.COMM_WORLD.abort(3);
+                }
+                MPI.COMM_WORLD.recv(new int[1], 1, MPI.INT, 1, 0);
+            }
+            case "deadlock" -> MPI.COMM_WORLD.recv(new int[1], 1, MPI.INT, (rank + 1) % MPI.COMM_WORLD.getSize(),
+                    42);
+            case "fatal" -> {
+                if (rank == 1) {
+                    MPI.COMM_WORLD.send(new int[1], 2, MPI.INT, 0, 0);
+                }
+                MPI.COMM_WORLD.recv(new int[1], 1, MPI.INT, 1, 0);
+            }
+            case "no-finalize" -> {
+                return;
+            }
+            case "pending" -> MPI.COMM_WORLD.iRecv(MPI.newIntBuffer(1), 1, MPI.INT, MPI.ANY_SOURCE, 5);
+            case "compute" -> {
+                // Rank 0 computes outside MPI for several deadlock timeouts while rank 1 waits for it.
+                long workNanos = Long.parseLong(args[1]);
+                if (rank == 0) {
+                    long until = System.nanoTime() + workNanos;
+                    double x = 0;
+                    while (System.nanoTime() < until) {
+                        x += Math.sqrt(x + 1);
+                    }
+                    MPI.COMM_WORLD.send(new double[] {x}, 1, MPI.DOUBLE, 1, 0);
+                } else if (rank == 1) {
+                    MPI.COMM_WORLD.recv(new double[1], 1, MPI.DOUBLE, 0, 0);
+                }
+            }
+            default -> throw new IllegalArgumentException(mode);
+        }
+        MPI.Finalize();
+    }
+}

@@ -1,0 +1,19 @@
+package org.fenceline.tracer.programs;
+
+import mpi.MPI;
+
+/** Each rank sees its own copy of static fields, the program's and MPI's. */
+public class RankStatics {
+    static int counter;
+
+    public static void main(String[] args) {
+        counter++;
+        MPI.Init(args);
+        Check.equal(1, counter, "a static counter incremented once per rank");
+        Check.isTrue(MPI.class.getClassLoader() == RankStatics.class.getClassLoader(),
+                "mpi classes and the program share the rank's loader");
+        Check.isTrue(RankStatics.class.getClassLoader() != ClassLoader.getSystemClassLoader(),
+                "the program is loaded by a rank loader, not the application loader");
+        MPI.Finalize();
+    }
+}
