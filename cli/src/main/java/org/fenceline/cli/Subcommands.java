@@ -1,5 +1,7 @@
 package org.fenceline.cli;
 
+import org.fenceline.cli.run.ClasspathCommand;
+import org.fenceline.cli.run.RunCommand;
 import org.fenceline.cli.trace.TraceCommand;
 import picocli.CommandLine;
 
@@ -9,6 +11,12 @@ final class Subcommands {
     }
 
     static void register(CommandLine root) {
+        root.addSubcommand(new RunCommand());
+        root.addSubcommand(new ClasspathCommand());
         root.addSubcommand(new TraceCommand());
+        // Launch arguments belong to the program after its main class; -np is not picocli's to cluster.
+        CommandLine run = root.getSubcommands().get("run");
+        run.setUnmatchedOptionsArePositionalParams(true);
+        run.setStopAtPositional(true);
     }
 }

@@ -1,0 +1,55 @@
+package org.fenceline.cli.run;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.fenceline.cli.UserInputException;
+import org.fenceline.tracer.launch.LaunchOptions;
+import org.fenceline.tracer.launch.Launcher;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code fenceline run}: runs an MPI program's ranks as threads of this JVM. The arguments are parsed by
+ * {@link LaunchOptions#parse}, the one parser of the launch syntax, which also accepts Open MPI's habit
+ * {@code -np N java -cp CP MAINCLASS ARGS}; picocli only supplies help and hands everything else over.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run an MPI program (written against the Open MPI Java API, package mpi) on N ranks.",
+                "",
+                "  fenceline run -np N [OPTIONS] [-cp CLASSPATH] MAINCLASS [ARGS...]",
+                "  fenceline run -np N [OPTIONS] java [JVM-OPTIONS] -cp CLASSPATH MAINCLASS [ARGS...]",
+                "",
+                "Options:",
+                "  -np N                      number of ranks (threads in this JVM)",
+                "  --interconnect P           timing profile: sci-p3 (the thesis's P3 cluster), ideal",
+                "                             (no added cost, default) or a profile file",
+                "  --topology T               ring (default) or torus:AxB",
+                "  --deadlock-timeout SEC     declare a deadlock after every rank waited this long (10)",
+                "  --async-progress           a progress thread per rank (no 'wait for progress')",
+                "  --trace DIR                write a trace (needs the measurement layer)",
+                "  -cp, -classpath CP         where the program's classes are",
+                "",
+                "Exit status: 0 when every rank returned normally; the abort code of MPI_Abort; 1 when a rank",
+                "failed or returned without MPI_Finalize; 2 for a bad command line."})
+public final class RunCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "ARGS", hidden = true)
+    List<String> argv;
+
+    @Override
+    public Integer call() {
+        LaunchOptions options;
+        try {
+            options = LaunchOptions.parse(argv);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException("run: " + e.getMessage());
+        }
+        PrintStream err = System.err;
+        try {
+            return Launcher.run(options, err);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException("run: " + e.getMessage());
+        }
+    }
+}
