@@ -1,0 +1,62 @@
+package org.fenceline.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.fenceline.cli.programs.Aborting;
+import org.fenceline.cli.programs.RingSum;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunCommandTest {
+    @TempDir
+    Path tmp;
+
+    private static String programClasses() throws URISyntaxException {
+        return Path.of(RingSum.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    }
+
+    @Test
+    void runsEveryRankToTheEnd() throws Exception {
+        Path result = tmp.resolve("sum");
+        CommandRun run = CommandRun.of("run", "-np", "5", "-cp", programClasses(), RingSum.class.getName(),
+                result.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals(Integer.toString(1 + 2 + 3 + 4 + 5), Files.readString(result));
+    }
+
+    @Test
+    void acceptsOpenMpisJavaCommandForm() throws Exception {
+        Path result = tmp.resolve("sum");
+        CommandRun run = CommandRun.of("run", "-np", "3", "--interconnect", "sci-p3", "java", "-Xmx1g", "-cp",
+                programClasses(), RingSum.class.getName(), result.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals("6", Files.readString(result));
+    }
+
+    @Test
+    void abortCodeBecomesTheExitStatus() throws Exception {
+        CommandRun run = CommandRun.of("run", "-np", "3", "-cp", programClasses(), Aborting.class.getName());
+        assertEquals(7, run.status());
+    }
+
+    @Test
+    void badLaunchArgumentsAreOneLineWithStatusTwo() {
+        CommandRun run = CommandRun.of("run", "-np", "2");
+        assertEquals(2, run.status());
+        assertEquals("fenceline: run: no main class given\n", run.err());
+    }
+
+    @Test
+    void classpathNamesTheTracerClasses() throws IOException {
+        CommandRun run = CommandRun.of("classpath");
+        assertEquals(0, run.status());
+        Path printed = Path.of(run.out().strip());
+        assertTrue(Files.exists(printed.resolve("mpi/MPI.class")) || printed.toString().endsWith(".jar"), run.out());
+    }
+}
