@@ -14,7 +14,6 @@ import org.fenceline.trace.global.GlobalTraceWriter;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
-import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
 import org.fenceline.trace.model.RmaEventModel;
@@ -207,7 +206,8 @@ public final class TraceBuilder {
             add(Event.enter(loc, ns(enter), id(region), Event.NONE));
             long t = ns(exit) - completions.length;
             for (Completion c : completions) {
-                add(c.receive ? Event.recv(loc, t++, WORLD, c.source, c.tag, c.bytes, c.request, EventFlags.NON_BLOCKING)
+                add(c.receive
+                        ? Event.recv(loc, t++, WORLD, c.source, c.tag, c.bytes, c.request, EventFlags.NON_BLOCKING)
                         : Event.sendComplete(loc, t++, c.request));
             }
             add(Event.exit(loc, ns(exit), id(region)));

@@ -32,7 +32,8 @@ final class MessageMatcher {
             int channel = receives.channel(r);
             LocationRecords source = locations[channels.partner(channel)];
             if (senderChannel[channel] == UNRESOLVED) {
-                senderChannel[channel] = source.channels().find(channels.comm(channel), receiver, channels.tag(channel));
+                senderChannel[channel] = source.channels().find(channels.comm(channel), receiver,
+                        channels.tag(channel));
             }
             int sendChannel = senderChannel[channel];
             IntList sends = sendChannel < 0 ? null : source.channelSends(sendChannel);

@@ -16,12 +16,15 @@ final class SynchronizationTimes {
         return Math.max(0, latestBegin(s) - s.begin());
     }
 
-    /** Time from the earliest relevant END until this location's END: {@code max(0, end - max(earliestEnd, latestBegin))}. */
+    /**
+     * Time from the earliest relevant END until this location's END:
+     * {@code max(0, end - max(earliestEnd, latestBegin))}.
+     */
     static long completion(CollectiveSync s) {
         return Math.max(0, s.end() - Math.max(s.earliestEnd(), latestBegin(s)));
     }
 
-    /** For 1-to-n operations the root's BEGIN is what receivers wait for: {@code max(0, min(rootBegin, end) - begin)}. */
+    /** For 1-to-n operations receivers wait for the root's BEGIN: {@code max(0, min(rootBegin, end) - begin)}. */
     static long waitForRoot(CollectiveSync s) {
         return Math.max(0, Math.min(s.rootBegin(), s.end()) - s.begin());
     }
