@@ -1,0 +1,41 @@
+package org.fenceline.analyzer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.trace.TraceProblem;
+
+/**
+ * An analysis and what it had to skip.
+ *
+ * @param report               metrics × call paths × locations, with the most severe instances
+ * @param warnings             defects of the input worked around, with counts (empty for a clean trace)
+ * @param events               events analysed
+ * @param messages             point-to-point messages matched
+ * @param collectiveOperations collective operations (with MPI_Init and MPI_Finalize) analysed for wait states
+ */
+public record AnalysisResult(Report report, Map<TraceProblem, Long> warnings, long events, long messages,
+                             long collectiveOperations) {
+
+    public AnalysisResult {
+        warnings = Map.copyOf(warnings);
+    }
+
+    public boolean hasWarnings() {
+        return !warnings.isEmpty();
+    }
+
+    /** One line per kind of warning, e.g. {@code "warning: 3 sends without a matching receive (...)"}. */
+    public List<String> warningLines() {
+        List<String> lines = new ArrayList<>();
+        for (TraceProblem p : TraceProblem.values()) {
+            Long n = warnings.get(p);
+            if (n != null) {
+                lines.add("warning: " + n + " " + p.description());
+            }
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,52 @@
+package org.fenceline.analyzer;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import org.fenceline.analyzer.pattern.PatternCatalog;
+import org.fenceline.analyzer.replay.ReplayEngine;
+import org.fenceline.analyzer.replay.ReplayResult;
+import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.report.ReportMetadata;
+import org.fenceline.analyzer.report.SystemTree;
+import org.fenceline.trace.global.GlobalTrace;
+
+/**
+ * Analyses a global trace EXPERT-style: time categories, wait states and message statistics per metric, call
+ * path and location. The {@code fenceline analyze} command is this plus the writers:
+ * <pre>{@code
+ * AnalysisResult r = Analyzer.analyze(dir, AnalysisOptions.defaults().withProgress(bar));
+ * r.warningLines().forEach(System.err::println);
+ * CubexWriter.write(r.report(), dir.resolve("report.cubex"));
+ * new SummaryWriter(10, top).write(r.report(), dir.resolve("summary.json"));
+ * new ConsoleReport(top).print(r.report(), System.out);
+ * }</pre>
+ * Defective input is analysed where possible and the defects counted ({@link AnalysisResult#warnings()});
+ * unreadable input raises the trace library's {@link org.fenceline.trace.CorruptTraceException}.
+ */
+public final class Analyzer {
+    private Analyzer() {
+    }
+
+    public static AnalysisResult analyze(Path traceDir, AnalysisOptions options) throws IOException {
+        try (GlobalTrace trace = GlobalTrace.open(traceDir)) {
+            return analyze(trace, options);
+        }
+    }
+
+    public static AnalysisResult analyze(GlobalTrace trace, AnalysisOptions options) throws IOException {
+        PatternCatalog catalog = options.patterns() != null ? options.patterns()
+                : PatternCatalog.load(Thread.currentThread().getContextClassLoader());
+        ReplayResult r = new ReplayEngine(catalog, options.threads(), options.instanceLimit(), options.progress())
+                .replay(trace);
+        String version = Analyzer.class.getPackage().getImplementationVersion();
+        ReportMetadata metadata = new ReportMetadata(trace.directory().toString(), version == null ? "" : version,
+                Instant.now(), r.events(), r.lastTime() / 1e9, List.of(), Map.of());
+        Report report = new Report(catalog.metricTree(), r.callTree(), SystemTree.of(trace.definitions()),
+                r.severities(), metadata, r.instances());
+        return new AnalysisResult(report, r.problems().asMap(), r.events(), r.messages(), r.collectiveOperations());
+    }
+}

@@ -1,0 +1,197 @@
+package org.fenceline.analyzer.replay;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.fenceline.analyzer.pattern.PatternCatalog;
+import org.fenceline.analyzer.report.Instance;
+import org.fenceline.analyzer.report.SeverityCube;
+import org.fenceline.analyzer.trace.LocationRecords;
+import org.fenceline.analyzer.trace.LocationScanner;
+import org.fenceline.analyzer.trace.MpiCalls;
+import org.fenceline.analyzer.trace.TraceProblems;
+import org.fenceline.trace.global.EventCursor;
+import org.fenceline.trace.global.GlobalTrace;
+import org.fenceline.trace.model.Definitions;
+
+/**
+ * The parallel analysis of a global trace, in three steps:
+ * <ol>
+ * <li><b>read</b> (one task per location): each location's events are read once, projected to the columns
+ *     the analysis needs, into compact {@link LocationRecords};</li>
+ * <li><b>match</b>: call trees are merged; messages are paired (one task per receiver) and collective
+ *     operations matched across their communicators, with Scalasca's reductions done once per operation;</li>
+ * <li><b>replay</b> (one task per location): the patterns see the location's messages and collectives with
+ *     their partners' timestamps, in the order of {@link org.fenceline.analyzer.pattern.ReplayListener}.</li>
+ * </ol>
+ * This is Scalasca's parallel replay with the message exchange done up front: a receiver gets exactly the
+ * sender's data Scalasca's forward replay would send it, a sender the receiver's data of the backward replay,
+ * so the results are the same, and no location ever waits for another.
+ */
+public final class ReplayEngine {
+    private final PatternCatalog catalog;
+    private final int threads;
+    private final int instanceLimit;
+    private final ProgressListener progress;
+
+    public ReplayEngine(PatternCatalog catalog, int threads, int instanceLimit, ProgressListener progress) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        if (instanceLimit < 0) {
+            throw new IllegalArgumentException("instance limit must not be negative");
+        }
+        this.catalog = catalog;
+        this.threads = threads;
+        this.instanceLimit = instanceLimit;
+        this.progress = progress;
+    }
+
+    public ReplayResult replay(GlobalTrace trace) throws IOException {
+        Definitions definitions = trace.definitions();
+        int locationCount = trace.locationCount();
+        MpiCalls mpiCalls = MpiCalls.of(definitions);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread t = new Thread(runnable, "fenceline-replay");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            LocationRecords[] locations = read(trace, mpiCalls, pool);
+            TraceProblems problems = new TraceProblems();
+            for (LocationRecords l : locations) {
+                problems.add(l.problems());
+            }
+            CallTreeMerger merger = new CallTreeMerger(definitions, locations);
+            long messages = match(locations, problems, pool);
+            CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, problems);
+            collectives.match();
+            ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives);
+            SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locationCount);
+            List<Instance> instances = replay(input, cube, problems, pool);
+            long events = 0;
+            long lastTime = 0;
+            for (LocationRecords l : locations) {
+                events += l.events();
+                lastTime = Math.max(lastTime, l.lastTime());
+            }
+            return new ReplayResult(merger.callTree(), cube, instances, problems, events, lastTime, messages,
+                    collectives.operations().size());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private LocationRecords[] read(GlobalTrace trace, MpiCalls mpiCalls, ExecutorService pool) throws IOException {
+        long total = trace.eventCount();
+        AtomicLong done = new AtomicLong();
+        List<Callable<LocationRecords>> tasks = new ArrayList<>();
+        for (int l = 0; l < trace.locationCount(); l++) {
+            int location = l;
+            tasks.add(() -> {
+                try (EventCursor cursor = trace.cursor(location, LocationScanner.COLUMNS)) {
+                    return new LocationScanner(trace.definitions(), mpiCalls).scan(cursor,
+                            n -> report(ProgressListener.Phase.READ, done.addAndGet(n), total));
+                }
+            });
+        }
+        return runAll(tasks, pool).toArray(new LocationRecords[0]);
+    }
+
+    private long match(LocationRecords[] locations, TraceProblems problems, ExecutorService pool) throws IOException {
+        AtomicLong done = new AtomicLong();
+        List<Callable<TraceProblems>> tasks = new ArrayList<>();
+        for (int l = 0; l < locations.length; l++) {
+            int receiver = l;
+            tasks.add(() -> {
+                TraceProblems mine = new TraceProblems();
+                MessageMatcher.match(locations, receiver, mine);
+                report(ProgressListener.Phase.MATCH, done.incrementAndGet(), locations.length);
+                return mine;
+            });
+        }
+        for (TraceProblems p : runAll(tasks, pool)) {
+            problems.add(p);
+        }
+        long matched = 0;
+        for (LocationRecords l : locations) {
+            for (int r = 0; r < l.receives().size(); r++) {
+                if (l.receives().matchedSend(r) >= 0) {
+                    matched++;
+                }
+            }
+        }
+        return matched;
+    }
+
+    private List<Instance> replay(ReplayInput input, SeverityCube cube, TraceProblems problems, ExecutorService pool)
+            throws IOException {
+        int locations = input.locations().length;
+        AtomicLong done = new AtomicLong();
+        List<Callable<LocationReplay>> tasks = new ArrayList<>();
+        for (int l = 0; l < locations; l++) {
+            int location = l;
+            tasks.add(() -> {
+                LocationReplay replay = new LocationReplay(input, location, catalog, cube, instanceLimit);
+                replay.run();
+                report(ProgressListener.Phase.REPLAY, done.incrementAndGet(), locations);
+                return replay;
+            });
+        }
+        List<Instance> instances = new ArrayList<>();
+        for (LocationReplay r : runAll(tasks, pool)) {
+            problems.add(r.problems());
+            instances.addAll(r.instances());
+        }
+        instances.sort(Instance.MOST_SEVERE_FIRST);
+        return List.copyOf(instances.subList(0, Math.min(instanceLimit, instances.size())));
+    }
+
+    private void report(ProgressListener.Phase phase, long done, long total) {
+        synchronized (progress) {
+            progress.progress(phase, done, total);
+        }
+    }
+
+    /** Runs the tasks and returns their results in task order; the first failure is rethrown as it was. */
+    private static <T> List<T> runAll(List<Callable<T>> tasks, ExecutorService pool) throws IOException {
+        List<Future<T>> futures = new ArrayList<>();
+        for (Callable<T> task : tasks) {
+            futures.add(pool.submit(task));
+        }
+        List<T> results = new ArrayList<>(tasks.size());
+        try {
+            for (Future<T> f : futures) {
+                results.add(f.get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("analysis interrupted", e);
+        } catch (ExecutionException e) {
+            futures.forEach(f -> f.cancel(true));
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(cause);
+        }
+        return results;
+    }
+}

@@ -1,0 +1,25 @@
+package org.fenceline.analyzer.replay;
+
+import java.util.List;
+
+import org.fenceline.analyzer.report.CallTree;
+import org.fenceline.analyzer.report.Instance;
+import org.fenceline.analyzer.report.SeverityCube;
+import org.fenceline.analyzer.trace.TraceProblems;
+
+/**
+ * What a replay produced.
+ *
+ * @param callTree              the call paths of all locations, merged
+ * @param severities            the filled cube
+ * @param instances             the most severe pattern instances, most severe first
+ * @param problems              defects of the input that were worked around
+ * @param events                events read
+ * @param lastTime              latest event time of any location (ns since the trace start)
+ * @param messages              point-to-point messages matched
+ * @param collectiveOperations  collective operations (and MPI_Init/MPI_Finalize) analysed for wait states
+ */
+public record ReplayResult(CallTree callTree, SeverityCube severities, List<Instance> instances,
+                           TraceProblems problems, long events, long lastTime, long messages,
+                           long collectiveOperations) {
+}

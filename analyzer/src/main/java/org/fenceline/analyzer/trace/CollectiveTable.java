@@ -1,0 +1,87 @@
+package org.fenceline.analyzer.trace;
+
+/**
+ * The collective operations of one location (one row per COLLEXIT), in event order. MPI requires the members of
+ * a communicator to call its collectives in the same order, so the n-th row on a communicator at every member
+ * is one operation; {@link #sequence} is that n.
+ */
+public final class CollectiveTable {
+    private final LongList begin = new LongList();
+    private final LongList end = new LongList();
+    private final LongList bytesSent = new LongList();
+    private final LongList bytesReceived = new LongList();
+    private final IntList callPath = new IntList();
+    private final IntList region = new IntList();
+    private final IntList comm = new IntList();
+    private final IntList root = new IntList();
+    private final IntList sequence = new IntList();
+
+    void add(long beginTime, long endTime, int localCallPath, int regionId, int commId, int rootLocation,
+             long sent, long received, int sequenceInComm) {
+        begin.add(beginTime);
+        end.add(endTime);
+        callPath.add(localCallPath);
+        region.add(regionId);
+        comm.add(commId);
+        root.add(rootLocation);
+        bytesSent.add(sent);
+        bytesReceived.add(received);
+        sequence.add(sequenceInComm);
+    }
+
+    public int size() {
+        return begin.size();
+    }
+
+    /** ENTER time of the collective's region (Scalasca's BEGIN: our traces have no separate begin record). */
+    public long begin(int row) {
+        return begin.get(row);
+    }
+
+    /** COLLEXIT time (Scalasca's END; the region is left at the same moment). */
+    public long end(int row) {
+        return end.get(row);
+    }
+
+    public int callPath(int row) {
+        return callPath.get(row);
+    }
+
+    public int region(int row) {
+        return region.get(row);
+    }
+
+    public int comm(int row) {
+        return comm.get(row);
+    }
+
+    /** Root location, or {@link org.fenceline.trace.model.Event#NONE} for rootless operations. */
+    public int root(int row) {
+        return root.get(row);
+    }
+
+    public long bytesSent(int row) {
+        return bytesSent.get(row);
+    }
+
+    public long bytesReceived(int row) {
+        return bytesReceived.get(row);
+    }
+
+    /** Position of this operation among the location's operations on the same communicator (0-based). */
+    public int sequence(int row) {
+        return sequence.get(row);
+    }
+
+    void trim() {
+        begin.trim();
+        end.trim();
+        bytesSent.trim();
+        bytesReceived.trim();
+        callPath.trim();
+        region.trim();
+        comm.trim();
+        root.trim();
+        sequence.trim();
+    }
+}

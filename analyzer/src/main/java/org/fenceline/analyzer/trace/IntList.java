@@ -1,0 +1,43 @@
+package org.fenceline.analyzer.trace;
+
+import java.util.Arrays;
+
+/** A growable list of {@code int}s without boxing: the column form the scan stores its records in. */
+public final class IntList {
+    private int[] values;
+    private int size;
+
+    public IntList() {
+        this(16);
+    }
+
+    public IntList(int capacity) {
+        values = new int[Math.max(4, capacity)];
+    }
+
+    public void add(int value) {
+        if (size == values.length) {
+            values = Arrays.copyOf(values, values.length + (values.length >> 1));
+        }
+        values[size++] = value;
+    }
+
+    public int get(int index) {
+        return values[index];
+    }
+
+    public void set(int index, int value) {
+        values[index] = value;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** Drops the spare capacity once the list is complete, so a finished scan holds only what it needs. */
+    public void trim() {
+        if (values.length != size) {
+            values = Arrays.copyOf(values, Math.max(1, size));
+        }
+    }
+}

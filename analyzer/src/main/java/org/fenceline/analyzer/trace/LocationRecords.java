@@ -1,0 +1,112 @@
+package org.fenceline.analyzer.trace;
+
+/**
+ * What the scan keeps of one location's events: its call tree with exclusive time and visits per call path, and
+ * the compact records the wait-state patterns need (point-to-point messages, collectives, MPI_Init and
+ * MPI_Finalize). ENTER/EXIT pairs of ordinary regions leave nothing behind but their time, which is why a
+ * location costs far less memory than its events.
+ */
+public final class LocationRecords {
+    private final int location;
+    private final long events;
+    private final long lastTime;
+    private final LocalCallTree callTree;
+    private final long[] exclusiveTime;
+    private final long[] visits;
+    private final CallTable calls;
+    private final SendTable sends;
+    private final ReceiveTable receives;
+    private final CollectiveTable collectives;
+    private final ChannelTable channels;
+    private final IntList[] channelSends;
+    private final CallSpan init;
+    private final CallSpan finalize;
+    private final TraceProblems problems;
+
+    LocationRecords(int location, long events, long lastTime, LocalCallTree callTree, long[] exclusiveTime,
+                    long[] visits, CallTable calls, SendTable sends, ReceiveTable receives,
+                    CollectiveTable collectives, ChannelTable channels, IntList[] channelSends, CallSpan init,
+                    CallSpan finalize, TraceProblems problems) {
+        this.location = location;
+        this.events = events;
+        this.lastTime = lastTime;
+        this.callTree = callTree;
+        this.exclusiveTime = exclusiveTime;
+        this.visits = visits;
+        this.calls = calls;
+        this.sends = sends;
+        this.receives = receives;
+        this.collectives = collectives;
+        this.channels = channels;
+        this.channelSends = channelSends;
+        this.init = init;
+        this.finalize = finalize;
+        this.problems = problems;
+    }
+
+    public int location() {
+        return location;
+    }
+
+    public long events() {
+        return events;
+    }
+
+    /** Time of the location's last event (0 if it has none). */
+    public long lastTime() {
+        return lastTime;
+    }
+
+    public LocalCallTree callTree() {
+        return callTree;
+    }
+
+    /** Time in the call path minus time in its callees, in ns. */
+    public long exclusiveTime(int callPath) {
+        return exclusiveTime[callPath];
+    }
+
+    public long visits(int callPath) {
+        return visits[callPath];
+    }
+
+    public CallTable calls() {
+        return calls;
+    }
+
+    public SendTable sends() {
+        return sends;
+    }
+
+    public ReceiveTable receives() {
+        return receives;
+    }
+
+    public CollectiveTable collectives() {
+        return collectives;
+    }
+
+    public ChannelTable channels() {
+        return channels;
+    }
+
+    /** The non-cancelled sends on a channel, in send order: the FIFO a receiver's n-th receive matches into. */
+    public IntList channelSends(int channel) {
+        return channelSends[channel];
+    }
+
+    /** The first MPI_Init(_thread) visit, or null. */
+    public CallSpan init() {
+        return init;
+    }
+
+    /** The first MPI_Finalize visit, or null. */
+    public CallSpan finalizeCall() {
+        return finalize;
+    }
+
+    /** Problems found while scanning (the later phases count theirs separately). */
+    public TraceProblems problems() {
+        return problems;
+    }
+}

@@ -1,0 +1,314 @@
+package org.fenceline.analyzer.trace;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.LongConsumer;
+
+import org.fenceline.trace.global.EventColumn;
+import org.fenceline.trace.global.EventCursor;
+import org.fenceline.trace.model.Definitions;
+import org.fenceline.trace.model.EventFlags;
+import org.fenceline.trace.model.EventType;
+
+/**
+ * Reads one location's events once, in time order, and turns them into {@link LocationRecords}: it walks the
+ * call stack (building the call tree, exclusive time and visits) and keeps a compact record of every message,
+ * request completion and collective, tied to the call it happened in. Not thread-safe; use one per location.
+ */
+public final class LocationScanner {
+    /** Every column but location (implied by the cursor) and window (one-sided analysis is not done here). */
+    public static final Set<EventColumn> COLUMNS = EnumSet.complementOf(
+            EnumSet.of(EventColumn.LOCATION, EventColumn.WINDOW));
+
+    private static final int ENTER = EventType.ENTER.code();
+    private static final int EXIT = EventType.EXIT.code();
+    private static final int SEND = EventType.SEND.code();
+    private static final int SEND_COMPLETE = EventType.SEND_COMPLETE.code();
+    private static final int RECV_REQUEST = EventType.RECV_REQUEST.code();
+    private static final int RECV = EventType.RECV.code();
+    private static final int REQUEST_CANCELLED = EventType.REQUEST_CANCELLED.code();
+    private static final int COLLEXIT = EventType.COLLEXIT.code();
+    private static final int WINEXIT = EventType.WINEXIT.code();
+    private static final int WINCOLLEXIT = EventType.WINCOLLEXIT.code();
+    private static final int NO_CALL = -1;
+    private static final long PROGRESS_STEP = 1 << 16;
+
+    private final MpiCalls mpiCalls;
+    private final int regionCount;
+    private final int commCount;
+    private final int locationCount;
+
+    private final LocalCallTree tree = new LocalCallTree();
+    private long[] exclusive = new long[64];
+    private long[] visits = new long[64];
+    private final CallTable calls = new CallTable();
+    private final SendTable sends = new SendTable();
+    private final ReceiveTable receives = new ReceiveTable();
+    private final CollectiveTable collectives = new CollectiveTable();
+    private final ChannelTable channels = new ChannelTable();
+    private final IntList channelReceiveCounts = new IntList();
+    private final RequestTable pendingSends = new RequestTable();
+    private final RequestTable pendingReceives = new RequestTable();
+    private final int[] collectivesPerComm;
+    private final TraceProblems problems = new TraceProblems();
+    private CallSpan init;
+    private CallSpan finalize;
+
+    // The call stack, one slot per open region.
+    private int depth;
+    private int[] frameCallPath = new int[64];
+    private int[] frameRegion = new int[64];
+    private long[] frameEnter = new long[64];
+    private int[] frameCall = new int[64];
+
+    public LocationScanner(Definitions definitions, MpiCalls mpiCalls) {
+        this.mpiCalls = mpiCalls;
+        this.regionCount = definitions.regions().size();
+        this.commCount = definitions.communicators().size();
+        this.locationCount = definitions.locations().size();
+        this.collectivesPerComm = new int[commCount];
+    }
+
+    /**
+     * Scans every event of the cursor (which must project {@link #COLUMNS}).
+     *
+     * @param progress told the number of events scanned since its previous call, every few thousand events
+     */
+    public LocationRecords scan(EventCursor cursor, LongConsumer progress) throws IOException {
+        long count = 0;
+        long time = 0;
+        while (cursor.next()) {
+            time = cursor.time();
+            int type = cursor.typeCode();
+            if (type == ENTER) {
+                enter(cursor.region(), cursor.callSite(), time);
+            } else if (type == EXIT || type == WINEXIT || type == WINCOLLEXIT) {
+                exit(cursor.region(), time);
+            } else if (type == COLLEXIT) {
+                collectiveExit(cursor, time);
+            } else if (type == SEND) {
+                send(cursor, time);
+            } else if (type == RECV) {
+                receive(cursor, time);
+            } else if (type == SEND_COMPLETE) {
+                sendComplete(cursor.request());
+            } else if (type == RECV_REQUEST) {
+                receiveRequest(cursor.request());
+            } else if (type == REQUEST_CANCELLED) {
+                cancel(cursor.request());
+            }
+            if (++count % PROGRESS_STEP == 0) {
+                progress.accept(PROGRESS_STEP);
+            }
+        }
+        progress.accept(count % PROGRESS_STEP);
+        while (depth > 0) {
+            problems.record(TraceProblem.NESTING);
+            pop(time);
+        }
+        return finish(cursor.location(), count, time);
+    }
+
+    private void enter(int region, int callSite, long time) {
+        if (region < 0 || region >= regionCount) {
+            // Skipped, and so is its exit (see exit): the stack stays consistent for the rest of the location.
+            problems.record(TraceProblem.BAD_REFERENCE);
+            return;
+        }
+        int parent = depth == 0 ? LocalCallTree.NO_PARENT : frameCallPath[depth - 1];
+        int callPath = tree.child(parent, region, callSite);
+        if (callPath == exclusive.length) {
+            exclusive = Arrays.copyOf(exclusive, callPath * 2);
+            visits = Arrays.copyOf(visits, callPath * 2);
+        }
+        visits[callPath]++;
+        if (depth == frameCallPath.length) {
+            growStack();
+        }
+        frameCallPath[depth] = callPath;
+        frameRegion[depth] = region;
+        frameEnter[depth] = time;
+        frameCall[depth] = NO_CALL;
+        depth++;
+    }
+
+    /** Leaves the innermost region; a mismatching region id is one nesting problem, and we leave it anyway. */
+    private void exit(int region, long time) {
+        if (region < 0 || region >= regionCount) {
+            problems.record(TraceProblem.BAD_REFERENCE);
+            return;
+        }
+        if (depth == 0) {
+            problems.record(TraceProblem.NESTING);
+            return;
+        }
+        if (frameRegion[depth - 1] != region) {
+            problems.record(TraceProblem.NESTING);
+        }
+        pop(time);
+    }
+
+    private void pop(long time) {
+        depth--;
+        long duration = time - frameEnter[depth];
+        exclusive[frameCallPath[depth]] += duration;
+        if (depth > 0) {
+            exclusive[frameCallPath[depth - 1]] -= duration;
+        }
+        if (frameCall[depth] != NO_CALL) {
+            calls.leave(frameCall[depth], time);
+        }
+        int region = frameRegion[depth];
+        if (init == null && mpiCalls.isInit(region)) {
+            init = new CallSpan(frameEnter[depth], time, frameCallPath[depth]);
+        } else if (finalize == null && mpiCalls.isFinalize(region)) {
+            finalize = new CallSpan(frameEnter[depth], time, frameCallPath[depth]);
+        }
+    }
+
+    private void collectiveExit(EventCursor e, long time) {
+        if (depth == 0 || e.region() < 0 || e.region() >= regionCount) {
+            exit(e.region(), time);
+            return;
+        }
+        int callPath = frameCallPath[depth - 1];
+        int region = frameRegion[depth - 1];
+        long begin = frameEnter[depth - 1];
+        exit(e.region(), time);
+        int comm = e.comm();
+        if (comm < 0 || comm >= commCount) {
+            problems.record(TraceProblem.BAD_REFERENCE);
+            return;
+        }
+        collectives.add(begin, time, callPath, region, comm, e.partner(), e.bytes(), e.recvBytes(),
+                collectivesPerComm[comm]++);
+    }
+
+    private void send(EventCursor e, long time) {
+        int call = currentCall();
+        if (call == NO_CALL) {
+            return;
+        }
+        if (!validMessage(e.comm(), e.partner())) {
+            return;
+        }
+        int flags = e.flags();
+        boolean nonBlocking = EventFlags.has(flags, EventFlags.NON_BLOCKING);
+        int channel = channels.idOf(e.comm(), e.partner(), e.tag());
+        int send = sends.add(time, e.bytes(), call, nonBlocking ? SendTable.NO_CALL : call, channel, flags);
+        if (nonBlocking) {
+            pendingSends.put(e.request(), send);
+        }
+    }
+
+    private void receive(EventCursor e, long time) {
+        int call = currentCall();
+        if (call == NO_CALL) {
+            return;
+        }
+        int postingCall = call;
+        if (EventFlags.has(e.flags(), EventFlags.NON_BLOCKING)) {
+            calls.countCompletion(call);
+            int posted = pendingReceives.remove(e.request());
+            if (posted == RequestTable.ABSENT) {
+                problems.record(TraceProblem.UNKNOWN_REQUEST);
+            } else {
+                postingCall = posted;
+            }
+        }
+        if (!validMessage(e.comm(), e.partner())) {
+            return;
+        }
+        int channel = channels.idOf(e.comm(), e.partner(), e.tag());
+        if (channel == channelReceiveCounts.size()) {
+            channelReceiveCounts.add(0);
+        }
+        int sequence = channelReceiveCounts.get(channel);
+        channelReceiveCounts.set(channel, sequence + 1);
+        receives.add(time, call, postingCall, channel, sequence);
+    }
+
+    private void sendComplete(long request) {
+        int call = currentCall();
+        if (call == NO_CALL) {
+            return;
+        }
+        int send = pendingSends.remove(request);
+        if (send == RequestTable.ABSENT) {
+            problems.record(TraceProblem.UNKNOWN_REQUEST);
+            return;
+        }
+        sends.complete(send, call);
+        calls.countCompletion(call);
+    }
+
+    private void receiveRequest(long request) {
+        int call = currentCall();
+        if (call != NO_CALL) {
+            pendingReceives.put(request, call);
+        }
+    }
+
+    private void cancel(long request) {
+        int send = pendingSends.remove(request);
+        if (send != RequestTable.ABSENT) {
+            sends.cancel(send);
+        } else if (pendingReceives.remove(request) == RequestTable.ABSENT) {
+            problems.record(TraceProblem.UNKNOWN_REQUEST);
+        }
+    }
+
+    private boolean validMessage(int comm, int partner) {
+        if (comm < 0 || comm >= commCount || partner < 0 || partner >= locationCount) {
+            problems.record(TraceProblem.BAD_REFERENCE);
+            return false;
+        }
+        return true;
+    }
+
+    /** The call table row of the innermost open region, created on first need; NO_CALL outside any region. */
+    private int currentCall() {
+        if (depth == 0) {
+            problems.record(TraceProblem.OUTSIDE_REGION);
+            return NO_CALL;
+        }
+        int top = depth - 1;
+        if (frameCall[top] == NO_CALL) {
+            frameCall[top] = calls.add(frameEnter[top], frameCallPath[top]);
+        }
+        return frameCall[top];
+    }
+
+    private void growStack() {
+        int n = frameCallPath.length * 2;
+        frameCallPath = Arrays.copyOf(frameCallPath, n);
+        frameRegion = Arrays.copyOf(frameRegion, n);
+        frameEnter = Arrays.copyOf(frameEnter, n);
+        frameCall = Arrays.copyOf(frameCall, n);
+    }
+
+    private LocationRecords finish(int location, long events, long lastTime) {
+        IntList[] channelSends = new IntList[channels.size()];
+        for (int c = 0; c < channelSends.length; c++) {
+            channelSends[c] = new IntList(4);
+        }
+        for (int s = 0; s < sends.size(); s++) {
+            if (!sends.cancelled(s)) {
+                channelSends[sends.channel(s)].add(s);
+            }
+        }
+        for (IntList list : channelSends) {
+            list.trim();
+        }
+        calls.trim();
+        sends.finish();
+        receives.finish();
+        collectives.trim();
+        int paths = tree.size();
+        return new LocationRecords(location, events, lastTime, tree, Arrays.copyOf(exclusive, paths),
+                Arrays.copyOf(visits, paths), calls, sends, receives, collectives, channels, channelSends, init,
+                finalize, problems);
+    }
+}

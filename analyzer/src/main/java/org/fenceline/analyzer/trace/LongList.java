@@ -1,0 +1,43 @@
+package org.fenceline.analyzer.trace;
+
+import java.util.Arrays;
+
+/** A growable list of {@code long}s without boxing: the column form the scan stores its records in. */
+public final class LongList {
+    private long[] values;
+    private int size;
+
+    public LongList() {
+        this(16);
+    }
+
+    public LongList(int capacity) {
+        values = new long[Math.max(4, capacity)];
+    }
+
+    public void add(long value) {
+        if (size == values.length) {
+            values = Arrays.copyOf(values, values.length + (values.length >> 1));
+        }
+        values[size++] = value;
+    }
+
+    public long get(int index) {
+        return values[index];
+    }
+
+    public void set(int index, long value) {
+        values[index] = value;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** Drops the spare capacity once the list is complete, so a finished scan holds only what it needs. */
+    public void trim() {
+        if (values.length != size) {
+            values = Arrays.copyOf(values, Math.max(1, size));
+        }
+    }
+}

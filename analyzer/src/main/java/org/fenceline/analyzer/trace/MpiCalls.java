@@ -1,0 +1,61 @@
+package org.fenceline.analyzer.trace;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.fenceline.trace.model.Definitions;
+import org.fenceline.trace.model.Paradigm;
+import org.fenceline.trace.model.RegionRole;
+
+/**
+ * The few MPI calls whose analysis depends on <em>which</em> call it is, not only on its {@link RegionRole}:
+ * MPI_Init versus MPI_Finalize (one role, opposite patterns), MPI_Test* (never a wait state: the call does not
+ * block) and MPI_Alltoallv/w (Scalasca skips them: their per-peer counts are not in the trace). Scalasca tells
+ * these apart by name as well; time categories never look at names.
+ */
+public final class MpiCalls {
+    private static final Pattern TEST = Pattern.compile("MPI_Test(all|any|some)?");
+    private static final Pattern INIT = Pattern.compile("MPI_Init(_thread)?");
+    private static final Pattern VARIABLE_ALL_TO_ALL = Pattern.compile("MPI_Alltoall[vw]");
+
+    private final boolean[] init;
+    private final boolean[] finalize;
+    private final boolean[] test;
+    private final boolean[] variableAllToAll;
+
+    private MpiCalls(List<Definitions.Region> regions) {
+        int n = regions.size();
+        init = new boolean[n];
+        finalize = new boolean[n];
+        test = new boolean[n];
+        variableAllToAll = new boolean[n];
+        for (Definitions.Region r : regions) {
+            boolean mpi = r.paradigm() == Paradigm.MPI;
+            init[r.id()] = r.role() == RegionRole.INIT_FINALIZE && INIT.matcher(r.name()).matches();
+            finalize[r.id()] = r.role() == RegionRole.INIT_FINALIZE && "MPI_Finalize".equals(r.name());
+            test[r.id()] = mpi && TEST.matcher(r.name()).matches();
+            variableAllToAll[r.id()] = r.role() == RegionRole.COLLECTIVE_ALL_TO_ALL
+                    && VARIABLE_ALL_TO_ALL.matcher(r.name()).matches();
+        }
+    }
+
+    public static MpiCalls of(Definitions definitions) {
+        return new MpiCalls(definitions.regions());
+    }
+
+    public boolean isInit(int region) {
+        return init[region];
+    }
+
+    public boolean isFinalize(int region) {
+        return finalize[region];
+    }
+
+    public boolean isTest(int region) {
+        return test[region];
+    }
+
+    public boolean isVariableAllToAll(int region) {
+        return variableAllToAll[region];
+    }
+}

@@ -1,0 +1,15 @@
+package org.fenceline.patterns.counts;
+
+import org.fenceline.patterns.Description;
+
+/** MPI synchronizations (syncs). */
+public final class Syncs extends SumOfChildren {
+    public Syncs() {
+        super("syncs", "MPI synchronizations", "occ", null, new Description(
+                "Number of MPI synchronisation operations: messages without data and collectives that "
+                        + "move no data (e.g. barriers).",
+                "sum of its children.",
+                "Coordination between processes.",
+                "Check that each synchronisation is needed for correctness."));
+    }
+}

@@ -1,0 +1,99 @@
+package org.fenceline.patterns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.fenceline.analyzer.pattern.Pattern;
+import org.fenceline.analyzer.pattern.PatternCatalog;
+import org.fenceline.analyzer.report.Metric;
+import org.junit.jupiter.api.Test;
+
+/** The catalog forms exactly METRICS.md's tree for the metrics it implements. */
+class CatalogTest {
+    /** METRICS.md's tree, restricted to this catalog's metrics, as "depth id" lines in pre-order. */
+    private static final String EXPECTED = """
+            0 time
+            1 execution
+            2 comp
+            2 mpi
+            3 mpi_management
+            4 mpi_init_exit
+            5 mpi_init_completion
+            5 mpi_finalize_wait
+            4 mpi_mgmt_comm
+            4 mpi_mgmt_win
+            3 mpi_synchronization
+            4 mpi_sync_collective
+            5 mpi_barrier_wait
+            5 mpi_barrier_completion
+            4 mpi_rma_synchronization
+            5 mpi_rma_sync_active
+            5 mpi_rma_sync_passive
+            3 mpi_communication
+            4 mpi_point2point
+            5 mpi_latesender
+            6 mpi_latesender_wo
+            7 mpi_lswo_different
+            7 mpi_lswo_same
+            5 mpi_latereceiver
+            4 mpi_collective
+            5 mpi_earlyreduce
+            5 mpi_earlyscan
+            5 mpi_latebroadcast
+            5 mpi_wait_nxn
+            5 mpi_nxn_completion
+            4 mpi_rma_communication
+            1 overhead
+            0 visits
+            0 syncs
+            1 syncs_p2p
+            2 syncs_send
+            3 mpi_slr_count
+            2 syncs_recv
+            3 mpi_sls_count
+            4 mpi_slswo_count
+            1 syncs_coll
+            0 comms
+            1 comms_p2p
+            2 comms_send
+            3 mpi_clr_count
+            2 comms_recv
+            3 mpi_cls_count
+            4 mpi_clswo_count
+            1 comms_coll
+            2 comms_cxch
+            2 comms_csrc
+            2 comms_cdst
+            0 bytes
+            1 bytes_p2p
+            2 bytes_sent
+            2 bytes_rcvd
+            1 bytes_coll
+            2 bytes_cout
+            2 bytes_cin
+            """;
+
+    private final PatternCatalog catalog = PatternCatalog.load(getClass().getClassLoader());
+
+    @Test
+    void metricTreeIsMetricsMdsShape() {
+        List<String> lines = new ArrayList<>();
+        for (Metric m : catalog.metricTree().metrics()) {
+            lines.add(m.depth() + " " + m.id());
+        }
+        assertEquals(EXPECTED.strip(), String.join("\n", lines));
+    }
+
+    @Test
+    void everyDescriptionExplainsMeaningFormulaCauseAndRemedy() {
+        for (Pattern p : catalog.patterns()) {
+            String d = p.description();
+            assertTrue(d.contains("<b>Formula:</b>") && d.contains("<b>Typical cause:</b>")
+                    && d.contains("<b>What to change:</b>"), p.id());
+            assertTrue(List.of("sec", "occ", "bytes").contains(p.unit()), p.id());
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package org.fenceline.patterns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import org.fenceline.analyzer.AnalysisOptions;
+import org.fenceline.analyzer.AnalysisResult;
+import org.fenceline.analyzer.Analyzer;
+import org.fenceline.analyzer.bench.StencilTrace;
+import org.fenceline.analyzer.report.Metric;
+import org.fenceline.analyzer.report.SeverityCube;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Properties every analysis must have, checked on a stencil trace with real wait states: time adds up per call
+ * path and location; a wait state never exceeds the time of its category; parallel replay changes nothing.
+ */
+class InvariantsTest {
+    private static final double EPS = 1e-9;
+    /** Children that partition their parent's time (up to MPI calls without a category, for mpi). */
+    private static final List<List<String>> PARTITIONS = List.of(
+            List.of("time", "execution", "overhead"),
+            List.of("execution", "comp", "mpi"),
+            List.of("mpi_management", "mpi_init_exit", "mpi_mgmt_comm", "mpi_mgmt_win"),
+            List.of("mpi_synchronization", "mpi_sync_collective", "mpi_rma_synchronization"),
+            List.of("mpi_communication", "mpi_point2point", "mpi_collective", "mpi_rma_communication"));
+    /** Metrics whose children are not part of them by construction (counts at other call paths). */
+    private static final Set<String> NOT_BOUNDED_BY_PARENT = Set.of("mpi_slr_count", "mpi_clr_count");
+
+    @TempDir
+    static Path dir;
+    static AnalysisResult oneThread;
+
+    @BeforeAll
+    static void analyse() throws Exception {
+        new StencilTrace(6, 300).write(dir);
+        oneThread = Analyzer.analyze(dir, AnalysisOptions.defaults().withThreads(1));
+    }
+
+    @Test
+    void categoriesPartitionTheirParentAtEveryCallPathAndLocation() {
+        SeverityCube cube = oneThread.report().severities();
+        for (List<String> partition : PARTITIONS) {
+            int parent = index(partition.get(0));
+            for (int cp = 0; cp < cube.callPathCount(); cp++) {
+                for (int l = 0; l < cube.locationCount(); l++) {
+                    double sum = 0;
+                    for (String child : partition.subList(1, partition.size())) {
+                        sum += cube.get(index(child), cp, l);
+                    }
+                    assertEquals(cube.get(parent, cp, l), sum, EPS, partition + " at " + cp + "/" + l);
+                }
+            }
+        }
+    }
+
+    @Test
+    void childMetricsNeverExceedTheirParent() {
+        SeverityCube cube = oneThread.report().severities();
+        for (Metric m : oneThread.report().metrics().metrics()) {
+            if (m.parent() == null || NOT_BOUNDED_BY_PARENT.contains(m.id())) {
+                continue;
+            }
+            for (int cp = 0; cp < cube.callPathCount(); cp++) {
+                for (int l = 0; l < cube.locationCount(); l++) {
+                    assertTrue(cube.get(m.index(), cp, l) <= cube.get(m.parent().index(), cp, l) + EPS,
+                            m.id() + " > " + m.parent().id() + " at " + cp + "/" + l);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theStencilHasTheWaitStatesItWasBuiltWith() {
+        double ls = oneThread.report().severities().total(oneThread.report().metrics().byId("mpi_latesender"));
+        double nxn = oneThread.report().severities().total(oneThread.report().metrics().byId("mpi_wait_nxn"));
+        assertTrue(ls > 0 && nxn > 0, "late sender " + ls + ", wait at nxn " + nxn);
+        assertEquals(0, oneThread.warnings().size(), oneThread.warningLines().toString());
+    }
+
+    @Test
+    void parallelReplayGivesTheSameCubeAsOneThread() throws Exception {
+        AnalysisResult threeThreads = Analyzer.analyze(dir, AnalysisOptions.defaults().withThreads(3));
+        SeverityCube a = oneThread.report().severities();
+        SeverityCube b = threeThreads.report().severities();
+        assertEquals(a.callPathCount(), b.callPathCount());
+        for (int m = 0; m < a.metricCount(); m++) {
+            for (int cp = 0; cp < a.callPathCount(); cp++) {
+                for (int l = 0; l < a.locationCount(); l++) {
+                    assertEquals(a.get(m, cp, l), b.get(m, cp, l), 0.0, m + "/" + cp + "/" + l);
+                }
+            }
+        }
+        // Instances refer to call-path nodes of their own report, so compare them by path.
+        assertEquals(describe(oneThread), describe(threeThreads));
+    }
+
+    private static List<String> describe(AnalysisResult r) {
+        return r.report().instances().stream().map(i -> i.metricId() + " " + i.location() + " "
+                + i.callPath().path() + " " + i.startS() + " " + i.endS() + " " + i.severityS() + " " + i.partner())
+                .toList();
+    }
+
+    private static int index(String id) {
+        return oneThread.report().metrics().byId(id).index();
+    }
+}
