@@ -105,4 +105,19 @@ class LateSenderTest {
         a.assertTotal(0, "mpi_latesender");
         a.assertTotal(0, "mpi_cls_count");
     }
+
+    @Test
+    void ringWhereEachRankSendsBeforeItReceivesFromAnotherPeer() throws Exception {
+        // Each rank's send channel (to its right neighbour) is created before its receive channel (from its
+        // left neighbour): receive bookkeeping must cope with channel ids that sends created.
+        TraceBuilder t = new TraceBuilder(3);
+        t.at(0).send(1, 2, 1, 0, 8).recv(3, 6, 2, 0, 8);
+        t.at(1).send(1, 2, 2, 0, 8).recv(1.5, 3, 0, 0, 8);
+        t.at(2).send(4, 5, 0, 0, 8).recv(2.5, 3, 1, 0, 8);
+        Analysis a = Analysis.of(t, dir);
+        assertEquals(3, a.result().messages());
+        a.assertValue(1, "mpi_latesender", "main/MPI_Recv", 0);
+        a.assertTotal(1, "mpi_latesender");
+        a.assertValue(1, "mpi_cls_count", "main/MPI_Recv", 0);
+    }
 }

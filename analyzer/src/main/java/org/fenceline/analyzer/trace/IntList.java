@@ -1,6 +1,7 @@
 package org.fenceline.analyzer.trace;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /** A growable list of {@code int}s without boxing: the column form the scan stores its records in. */
 public final class IntList {
@@ -23,11 +24,11 @@ public final class IntList {
     }
 
     public int get(int index) {
-        return values[index];
+        return values[Objects.checkIndex(index, size)];
     }
 
     public void set(int index, int value) {
-        values[index] = value;
+        values[Objects.checkIndex(index, size)] = value;
     }
 
     public int size() {

@@ -222,7 +222,8 @@ public final class LocationScanner {
             return;
         }
         int channel = channels.idOf(e.comm(), e.partner(), e.tag());
-        if (channel == channelReceiveCounts.size()) {
+        // Sends and receives share the channel table, so sends may have created ids this list has not seen.
+        while (channelReceiveCounts.size() <= channel) {
             channelReceiveCounts.add(0);
         }
         int sequence = channelReceiveCounts.get(channel);

@@ -1,6 +1,7 @@
 package org.fenceline.analyzer.trace;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /** A growable list of {@code long}s without boxing: the column form the scan stores its records in. */
 public final class LongList {
@@ -23,11 +24,11 @@ public final class LongList {
     }
 
     public long get(int index) {
-        return values[index];
+        return values[Objects.checkIndex(index, size)];
     }
 
     public void set(int index, long value) {
-        values[index] = value;
+        values[Objects.checkIndex(index, size)] = value;
     }
 
     public int size() {
