@@ -1,5 +1,6 @@
 package org.fenceline.cli;
 
+import org.fenceline.cli.analyze.AnalyzeCommand;
 import org.fenceline.cli.run.ClasspathCommand;
 import org.fenceline.cli.run.RunCommand;
 import org.fenceline.cli.trace.TraceCommand;
@@ -14,6 +15,7 @@ final class Subcommands {
         root.addSubcommand(new RunCommand());
         root.addSubcommand(new ClasspathCommand());
         root.addSubcommand(new TraceCommand());
+        root.addSubcommand(new AnalyzeCommand());
         // Launch arguments belong to the program after its main class; -np is not picocli's to cluster.
         CommandLine run = root.getSubcommands().get("run");
         run.setUnmatchedOptionsArePositionalParams(true);

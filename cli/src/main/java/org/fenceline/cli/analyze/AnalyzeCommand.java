@@ -1,0 +1,101 @@
+package org.fenceline.cli.analyze;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import org.fenceline.analyzer.AnalysisOptions;
+import org.fenceline.analyzer.AnalysisResult;
+import org.fenceline.analyzer.Analyzer;
+import org.fenceline.analyzer.cube.CubexWriter;
+import org.fenceline.analyzer.report.ConsoleReport;
+import org.fenceline.analyzer.summary.SummaryWriter;
+import org.fenceline.cli.ConsoleProgress;
+import org.fenceline.cli.DebugOption;
+import org.fenceline.cli.UserInputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code fenceline analyze DIR}: wait-state analysis of a global trace into .cubex, summary JSON and a table. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = {"Analyze a trace: time categories, wait-state patterns, counts and bytes per "
+                + "(metric, call path, location).",
+                "Writes a CUBE4 report and a summary JSON, and prints the metric tree and the most severe instances.",
+                "Problems in the trace (unmatched messages, broken nesting, clock-condition violations) are "
+                + "skipped and listed as warnings; the exit status stays 0."})
+public final class AnalyzeCommand implements Callable<Integer> {
+    /** How many of the kept instances the console table shows. */
+    static final int CONSOLE_INSTANCES = 10;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Trace directory.")
+    Path dir;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "REPORT.cubex", description = "Report file (default: DIR/report.cubex).")
+    Path cubex;
+
+    @Option(names = "--json", paramLabel = "SUMMARY.json", description = "Summary file (default: DIR/summary.json).")
+    Path json;
+
+    @Option(names = "--top", paramLabel = "N", defaultValue = "100",
+            description = "Most severe pattern instances to keep in the report and summary (default: ${DEFAULT-VALUE}).")
+    int top;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Replay threads (default: available processors).")
+    Integer threads;
+
+    @Mixin
+    DebugOption debug;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (top < 0) {
+            throw new UserInputException("--top " + top + ": must be 0 or more");
+        }
+        AnalysisOptions options = AnalysisOptions.defaults().withInstanceLimit(top);
+        if (threads != null) {
+            if (threads < 1) {
+                throw new UserInputException("--threads " + threads + ": must be at least 1");
+            }
+            options = options.withThreads(threads);
+        }
+        AnalysisResult result;
+        try (ConsoleProgress progress = new ConsoleProgress()) {
+            result = Analyzer.analyze(dir, options.withProgress(
+                    (phase, done, total) -> progress.update(phase.name().toLowerCase(), done, total)));
+        }
+        Path cubexFile = cubex != null ? cubex : dir.resolve("report.cubex");
+        Path jsonFile = json != null ? json : dir.resolve("summary.json");
+        CubexWriter.write(result.report(), cubexFile);
+        new SummaryWriter(SummaryWriter.DEFAULT_TOP_CALL_PATHS, top).write(result.report(), jsonFile);
+
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(consoleTable(result));
+        for (String warning : result.warningLines()) {
+            out.println(warning);
+        }
+        out.println("report:  " + cubexFile);
+        out.println("summary: " + jsonFile);
+        out.flush();
+        return 0;
+    }
+
+    private static String consoleTable(AnalysisResult result) {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        try (PrintStream ps = new PrintStream(buffer, true, StandardCharsets.UTF_8)) {
+            new ConsoleReport(Math.min(CONSOLE_INSTANCES, result.report().instances().size()))
+                    .print(result.report(), ps);
+        }
+        return buffer.toString(StandardCharsets.UTF_8);
+    }
+}
