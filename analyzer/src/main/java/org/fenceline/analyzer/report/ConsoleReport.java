@@ -22,17 +22,31 @@ public final class ConsoleReport {
         SeverityCube cube = report.severities();
         MetricTree metrics = report.metrics();
         double time = metrics.contains(TIME) ? cube.total(metrics.byId(TIME)) : 0.0;
-        out.println("Metric                                               Total         % time");
+        int width = 48;
         for (Metric m : metrics.metrics()) {
-            String name = "  ".repeat(m.depth()) + m.displayName() + " (" + m.id() + ")";
+            width = Math.max(width, label(m).length());
+        }
+        String row = "%-" + width + "s %18s %9s";
+        out.println(String.format(Locale.ROOT, row, "Metric", "Total", "% time").stripTrailing());
+        for (Metric m : metrics.metrics()) {
+            String name = label(m);
             double total = cube.total(m);
             String value = m.valueType().isInteger()
                     ? String.format(Locale.ROOT, "%d %s", Math.round(total), m.unit())
                     : String.format(Locale.ROOT, "%.6f %s", total, m.unit());
             String share = "sec".equals(m.unit()) && time > 0
                     ? String.format(Locale.ROOT, "%6.2f %%", 100.0 * total / time) : "";
-            out.println(String.format(Locale.ROOT, "%-48s %18s %9s", name, value, share).stripTrailing());
+            out.println(String.format(Locale.ROOT, row, name, value, share).stripTrailing());
         }
+        printInstances(report, out);
+    }
+
+    /** The metric as a row label: indented by its depth in the metric tree, with its id for searching. */
+    private static String label(Metric m) {
+        return "  ".repeat(m.depth()) + m.displayName() + " (" + m.id() + ")";
+    }
+
+    private void printInstances(Report report, PrintStream out) {
         List<Instance> sorted = new ArrayList<>(report.instances());
         sorted.sort(Instance.MOST_SEVERE_FIRST);
         int n = Math.min(topInstances, sorted.size());

@@ -13,7 +13,7 @@ class ConsoleReportTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         new ConsoleReport(2).print(TinyReport.report(), new PrintStream(bytes, true, StandardCharsets.UTF_8));
         assertEquals("""
-                Metric                                               Total         % time
+                Metric                                                        Total    % time
                 Time (time)                                            8.500000 sec  100.00 %
                   MPI (mpi)                                            4.750000 sec   55.88 %
                     Late Sender (mpi_latesender)                       2.000000 sec   23.53 %
