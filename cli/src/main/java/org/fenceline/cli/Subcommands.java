@@ -1,5 +1,6 @@
 package org.fenceline.cli;
 
+import org.fenceline.cli.bench.BenchCommand;
 import org.fenceline.cli.trace.TraceCommand;
 import picocli.CommandLine;
 
@@ -10,5 +11,6 @@ final class Subcommands {
 
     static void register(CommandLine root) {
         root.addSubcommand(new TraceCommand());
+        root.addSubcommand(new BenchCommand());
     }
 }
