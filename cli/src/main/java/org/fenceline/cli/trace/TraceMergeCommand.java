@@ -38,6 +38,7 @@ public final class TraceMergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        // Read even with --rma-model: it checks that DIR has local traces, with an error that says so.
         RmaEventModel requested = TraceDirectory.requestedRmaModel(dir);
         LocalTraceMerge.report(dir, LocalTraceMerge.run(dir, model != null ? model : requested, force),
                 spec.commandLine().getOut(), spec.commandLine().getErr());

@@ -1,6 +1,7 @@
 package org.fenceline.trace.synth;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -53,6 +54,7 @@ public final class Jacobi2D {
         prepare(traceDir, replace);
         manifest().write(TraceLayout.localManifest(traceDir));
         List<JacobiRank> ranks = new ArrayList<>();
+        Throwable failure = null;
         try {
             for (int r = 0; r < run.ranks(); r++) {
                 ranks.add(new JacobiRank(traceDir, run, r));
@@ -63,8 +65,15 @@ public final class Jacobi2D {
                 events += rank.eventCount();
             }
             return events;
+        } catch (UncheckedIOException e) {
+            // A writer could not write a full buffer: an I/O failure like any other.
+            failure = e.getCause();
+            throw e.getCause();
+        } catch (IOException | RuntimeException | Error e) {
+            failure = e;
+            throw e;
         } finally {
-            closeAll(ranks);
+            closeAll(ranks, failure);
         }
     }
 
@@ -137,21 +146,24 @@ public final class Jacobi2D {
         }
     }
 
-    private static void closeAll(List<JacobiRank> ranks) throws IOException {
-        IOException failure = null;
+    /** Closes every rank's writer; a failure to close is added to {@code failure} if there is one already. */
+    private static void closeAll(List<JacobiRank> ranks, Throwable failure) throws IOException {
+        IOException closing = null;
         for (JacobiRank rank : ranks) {
             try {
                 rank.close();
             } catch (IOException e) {
-                if (failure == null) {
-                    failure = e;
-                } else {
+                if (failure != null) {
                     failure.addSuppressed(e);
+                } else if (closing == null) {
+                    closing = e;
+                } else {
+                    closing.addSuppressed(e);
                 }
             }
         }
-        if (failure != null) {
-            throw failure;
+        if (closing != null) {
+            throw closing;
         }
     }
 }
