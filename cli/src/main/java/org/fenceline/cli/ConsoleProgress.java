@@ -1,6 +1,8 @@
 package org.fenceline.cli;
 
-import java.util.concurrent.TimeUnit;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.function.LongSupplier;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -8,30 +10,46 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * A progress bar on stderr for long steps: it appears only after {@link #DELAY_NANOS} (short steps stay
- * quiet) and only on a terminal (a CI log gets no carriage-return noise). One bar per named stage.
+ * A progress bar for a step that takes a while (merge, analysis). It appears only on a terminal, and only once
+ * the step has run for {@link #DELAY_NS}: quick steps stay quiet, and logs and pipes never get carriage-return
+ * noise. The phase being worked on is shown beside the bar.
  */
 public final class ConsoleProgress implements AutoCloseable {
-    static final long DELAY_NANOS = TimeUnit.SECONDS.toNanos(2);
+    public static final long DELAY_NS = 2_000_000_000L;
 
-    private final boolean terminal = System.console() != null;
-    private final long started = System.nanoTime();
+    private final String task;
+    private final boolean terminal;
+    private final LongSupplier nanoClock;
+    private final PrintStream target;
+    private final long start;
     private ProgressBar bar;
-    private String stage;
 
-    /** Reports that {@code done} of {@code total} units of {@code stageName} are finished. */
-    public synchronized void update(String stageName, long done, long total) {
-        if (!terminal || System.nanoTime() - started < DELAY_NANOS) {
-            return;
-        }
-        if (bar == null || !stageName.equals(stage)) {
-            close();
-            stage = stageName;
-            bar = new ProgressBarBuilder().setTaskName(stageName).setInitialMax(total)
-                    .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(System.err))
-                    .build();
+    public ConsoleProgress(String task, boolean terminal, LongSupplier nanoClock, PrintStream target) {
+        this.task = task;
+        this.terminal = terminal;
+        this.nanoClock = nanoClock;
+        this.target = target;
+        this.start = nanoClock.getAsLong();
+    }
+
+    /** On stderr, if the process has a terminal (System.console() is null when a stream is redirected). */
+    public static ConsoleProgress onStderr(String task) {
+        return new ConsoleProgress(task, System.console() != null, System::nanoTime, System.err);
+    }
+
+    /** {@code done} of {@code total} units are finished; {@code phase} names what is being done. */
+    public synchronized void update(String phase, long done, long total) {
+        if (bar == null) {
+            long elapsed = nanoClock.getAsLong() - start;
+            if (!terminal || elapsed < DELAY_NS) {
+                return;
+            }
+            bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
+                    .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(target))
+                    .startsFrom(done, Duration.ofNanos(elapsed)).build();
         }
         bar.maxHint(total);
+        bar.setExtraMessage(phase);
         bar.stepTo(done);
     }
 

@@ -24,6 +24,8 @@ public final class Fenceline {
     static CommandLine newCommandLine() {
         CommandLine cl = new CommandLine(new Fenceline());
         Subcommands.register(cl);
+        // Enum options (--format csv, --rma-model basic) are written in lower case.
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(new ErrorReporting());
         cl.setParameterExceptionHandler(new ErrorReporting.BadUsage());
         return cl;

@@ -1,6 +1,7 @@
 package org.fenceline.cli;
 
 import org.fenceline.cli.analyze.AnalyzeCommand;
+import org.fenceline.cli.bench.BenchCommand;
 import org.fenceline.cli.run.ClasspathCommand;
 import org.fenceline.cli.run.RunCommand;
 import org.fenceline.cli.trace.TraceCommand;
@@ -16,6 +17,7 @@ final class Subcommands {
         root.addSubcommand(new ClasspathCommand());
         root.addSubcommand(new TraceCommand());
         root.addSubcommand(new AnalyzeCommand());
+        root.addSubcommand(new BenchCommand());
         // Launch arguments belong to the program after its main class; -np is not picocli's to cluster.
         CommandLine run = root.getSubcommands().get("run");
         run.setUnmatchedOptionsArePositionalParams(true);

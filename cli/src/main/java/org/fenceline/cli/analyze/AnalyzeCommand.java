@@ -70,7 +70,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             options = options.withThreads(threads);
         }
         AnalysisResult result;
-        try (ConsoleProgress progress = new ConsoleProgress()) {
+        try (ConsoleProgress progress = ConsoleProgress.onStderr("Analyzing")) {
             result = Analyzer.analyze(dir, options.withProgress(
                     (phase, done, total) -> progress.update(phase.name().toLowerCase(), done, total)));
         }

@@ -2,10 +2,11 @@ package org.fenceline.cli.trace;
 
 import picocli.CommandLine.Command;
 
-/** {@code fenceline trace ...}: look at, check, rebuild and convert traces. */
+/** {@code fenceline trace ...}: look at, check, rebuild, convert and synthesise traces. */
 @Command(name = "trace",
         mixinStandardHelpOptions = true,
-        description = "Inspect, validate, merge and export traces.",
-        subcommands = {TraceInfoCommand.class, TraceDumpCommand.class, TraceValidateCommand.class})
+        description = "Inspect, validate, merge, export and synthesise traces.",
+        subcommands = {TraceInfoCommand.class, TraceDumpCommand.class, TraceValidateCommand.class,
+                TraceMergeCommand.class, TraceExportCommand.class, TraceSynthCommand.class})
 public final class TraceCommand {
 }

@@ -1,89 +1,147 @@
 package org.fenceline.trace.bench;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.global.EventColumn;
 import org.fenceline.trace.global.EventCursor;
 import org.fenceline.trace.global.GlobalTrace;
+import org.fenceline.trace.global.GlobalTraceSink;
 import org.fenceline.trace.global.GlobalTraceWriter;
-import org.fenceline.trace.model.Event;
+import org.fenceline.trace.local.LocalTrace;
+import org.fenceline.trace.local.LocalTraceReader;
+import org.fenceline.trace.merge.MergeProgress;
+import org.fenceline.trace.merge.TraceMerger;
+import org.fenceline.trace.model.RmaEventModel;
+import org.fenceline.trace.synth.Jacobi2D;
+import org.fenceline.trace.synth.JacobiRun;
 
 /**
- * Writes and reads a synthetic trace ({@link SyntheticTrace}, 64 locations) and measures the global form
- * against the physical baseline of fixed 40-byte rows through a FileChannel, all in one run. Each measurement
- * is one method returning a {@link Measurement}, so further ones (local append, merge) plug in beside them.
- * Generating events is not timed.
+ * The trace format's benchmark, every number from one run over the same data: a synthetic Jacobi run
+ * ({@link Jacobi2D}, 8 ranks) is recorded through {@code LocalTraceWriter}s into real files; its events are
+ * appended once more through fresh writers to time the writer alone; the local traces are read back, merged
+ * (once into a counting sink, once end to end into Parquet), and the global trace is read with the replay's 4
+ * columns and with all 13. The physical baseline is a plain FileChannel read of the same events as fixed
+ * 40-byte rows. Every measurement is wall-clock and process CPU time ({@link Stopwatch}).
  */
 public final class TraceFormatBenchmark {
-    public static final int LOCATIONS = 64;
+    public static final int RANKS = 8;
+    public static final long DEFAULT_EVENTS = 20_000_000L;
     /** The columns of the projected read: what a replay needs to walk the call tree. */
     public static final Set<EventColumn> REPLAY_COLUMNS =
             EnumSet.of(EventColumn.LOCATION, EventColumn.TIME, EventColumn.TYPE, EventColumn.REGION);
     private static final int RAW_ROW_BYTES = 40;
     private static final int RAW_BUFFER_BYTES = 1 << 20;
 
-    private final int locations;
-
-    public TraceFormatBenchmark(int locations) {
-        this.locations = locations;
-    }
-
-    public TraceFormatBenchmark() {
-        this(LOCATIONS);
-    }
-
-    /** Runs every measurement on about {@code events} events in {@code dir} and prints a report. */
-    public List<Measurement> run(Path dir, long events, PrintStream out) throws IOException {
-        int iterations = SyntheticTrace.iterationsFor(events, locations);
+    /**
+     * Runs every measurement on at least {@code events} events in {@code dir} (which it fills with a trace and
+     * a raw file) and hands each measurement to {@code measured} as soon as it is taken.
+     */
+    public TraceFormatResults run(Path dir, long events, Consumer<Measurement> measured) throws IOException {
         Path traceDir = dir.resolve("trace");
         Path rawFile = dir.resolve("events.raw");
-        List<Measurement> results = new ArrayList<>();
-        results.add(writeGlobal(traceDir, iterations));
-        results.add(readGlobal(traceDir, REPLAY_COLUMNS, "global read, 4 columns"));
-        results.add(readGlobal(traceDir, EnumSet.allOf(EventColumn.class), "global read, all 13 columns"));
-        results.add(writeRaw(rawFile, iterations));
-        results.add(readRaw(rawFile));
-        print(results, out);
+        JacobiRun run = JacobiRun.withAtLeast(events, RANKS, RmaEventModel.EXTENDED);
+        TraceFormatResults results = new TraceFormatResults(
+                report(measured, recordSynthetic(traceDir, run)),
+                report(measured, appendLocal(traceDir, dir.resolve("append"))),
+                report(measured, readLocal(traceDir)),
+                report(measured, mergeWithoutParquet(traceDir)),
+                report(measured, mergeToParquet(traceDir)),
+                report(measured, readGlobal(traceDir, REPLAY_COLUMNS, "global read, 4 columns")),
+                report(measured, readGlobal(traceDir, EnumSet.allOf(EventColumn.class), "global read, all 13 columns")),
+                report(measured, readRaw(writeRaw(traceDir, rawFile))));
+        if (results.projectedRead().checksum() != results.rawRead().checksum()) {
+            throw new IllegalStateException("the 4-column read and the raw read saw different data");
+        }
         return results;
     }
 
-    /** Appends all events to a {@link GlobalTraceWriter} and closes it (ZSTD, footer, rename included). */
-    public Measurement writeGlobal(Path traceDir, int iterations) throws IOException {
+    private static Measurement report(Consumer<Measurement> measured, Measurement m) {
+        measured.accept(m);
+        return m;
+    }
+
+    /** Records the run through one LocalTraceWriter per rank (4 MiB buffers, real files), manifest included. */
+    Measurement recordSynthetic(Path traceDir, JacobiRun run) throws IOException {
+        Stopwatch watch = new Stopwatch();
+        watch.start();
+        long events = new Jacobi2D(run).write(traceDir, true);
+        watch.stop();
+        return watch.result("synthetic run recorded (" + run.ranks() + " ranks)", events, localBytes(traceDir), 0);
+    }
+
+    /** Appends each recorded local trace again through a fresh writer into {@code appendDir}: the writer alone. */
+    Measurement appendLocal(Path traceDir, Path appendDir) throws IOException {
+        Stopwatch watch = new Stopwatch();
+        long events = 0;
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(TraceLayout.localDir(traceDir), "*.bin")) {
+            for (Path file : files) {
+                events += new LocalTraceReplay(LocalTrace.read(file)).replay(appendDir, watch);
+            }
+        }
+        return watch.result("local append (LocalTraceWriter, files)", events, localBytes(appendDir), 0);
+    }
+
+    /** Reads every local trace with the allocation-free cursor, as the merge's passes do. */
+    Measurement readLocal(Path traceDir) throws IOException {
         Stopwatch watch = new Stopwatch();
         long count = 0;
-        try (GlobalTraceWriter writer = GlobalTraceWriter.create(traceDir, SyntheticTrace.definitions(locations), true)) {
-            for (int location = 0; location < locations; location++) {
-                List<Event> events = SyntheticTrace.events(location, locations, iterations);
-                watch.start();
-                for (Event e : events) {
-                    writer.append(e);
+        long checksum = 0;
+        watch.start();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(TraceLayout.localDir(traceDir), "*.bin")) {
+            for (Path file : files) {
+                try (LocalTraceReader r = LocalTraceReader.open(file)) {
+                    while (r.next()) {
+                        if (!r.isDefinition()) {
+                            checksum += r.time();
+                            count++;
+                        }
+                    }
                 }
-                watch.stop();
-                count += events.size();
             }
-            watch.start();
         }
         watch.stop();
-        return watch.result("global write", count, Files.size(TraceLayout.events(traceDir)), 0);
+        return watch.result("local read", count, localBytes(traceDir), checksum);
+    }
+
+    /** The merge's own cost: the output only counts the events. */
+    Measurement mergeWithoutParquet(Path traceDir) throws IOException {
+        Stopwatch watch = new Stopwatch();
+        long events = merge(traceDir, (dir, definitions, replace) -> new CountingSink(), watch);
+        return watch.result("merge into a counting sink (no Parquet)", events, 0, 0);
+    }
+
+    /** The merge end to end, as {@code fenceline trace merge} runs it: Parquet encoding, footer and rename included. */
+    Measurement mergeToParquet(Path traceDir) throws IOException {
+        Stopwatch watch = new Stopwatch();
+        long events = merge(traceDir, GlobalTraceWriter::create, watch);
+        return watch.result("merge local -> global (Parquet)", events, Files.size(TraceLayout.events(traceDir)), 0);
+    }
+
+    /** Merges with the extended RMA model into {@code output} (replacing an earlier result), timed by {@code watch}. */
+    private static long merge(Path traceDir, GlobalTraceSink.Factory output, Stopwatch watch) throws IOException {
+        watch.start();
+        long events = new TraceMerger(output).merge(traceDir, RmaEventModel.EXTENDED, MergeProgress.NONE, true)
+                .events();
+        watch.stop();
+        return events;
     }
 
     /**
      * Reads every location with a cursor over {@code columns}. The checksum covers location, time, type and
      * region (the projected read's columns), so it is comparable across reads and with the raw baseline.
      */
-    public Measurement readGlobal(Path traceDir, Set<EventColumn> columns, String what) throws IOException {
+    Measurement readGlobal(Path traceDir, Set<EventColumn> columns, String what) throws IOException {
         Stopwatch watch = new Stopwatch();
         long count = 0;
         long checksum = 0;
@@ -108,35 +166,33 @@ public final class TraceFormatBenchmark {
         return watch.result(what, count, Files.size(TraceLayout.events(traceDir)), checksum);
     }
 
-    /** Writes the same events as fixed 40-byte little-endian rows through a FileChannel: the physical limit. */
-    public Measurement writeRaw(Path file, int iterations) throws IOException {
-        Stopwatch watch = new Stopwatch();
-        long count = 0;
+    /**
+     * Writes the global trace's events as fixed 40-byte little-endian rows (location, time, type, region,
+     * partner, tag, comm, bytes): the baseline's input. Not measured.
+     */
+    private static Path writeRaw(Path traceDir, Path file) throws IOException {
         ByteBuffer buffer = ByteBuffer.allocateDirect(RAW_BUFFER_BYTES).order(ByteOrder.LITTLE_ENDIAN);
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            for (int location = 0; location < locations; location++) {
-                List<Event> events = SyntheticTrace.events(location, locations, iterations);
-                watch.start();
-                for (Event e : events) {
-                    if (buffer.remaining() < RAW_ROW_BYTES) {
-                        drain(buffer, channel);
+        try (GlobalTrace trace = GlobalTrace.open(traceDir);
+                FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING)) {
+            for (int location = 0; location < trace.locationCount(); location++) {
+                try (EventCursor e = trace.cursor(location)) {
+                    while (e.next()) {
+                        if (buffer.remaining() < RAW_ROW_BYTES) {
+                            drain(buffer, channel);
+                        }
+                        buffer.putInt(e.location()).putLong(e.time()).putInt(e.typeCode()).putInt(e.region())
+                                .putInt(e.partner()).putInt(e.tag()).putInt(e.comm()).putLong(e.bytes());
                     }
-                    buffer.putInt(e.location()).putLong(e.time()).putInt(e.type().code()).putInt(e.region())
-                            .putInt(e.partner()).putInt(e.tag()).putInt(e.comm()).putLong(e.bytes());
                 }
-                watch.stop();
-                count += events.size();
             }
-            watch.start();
             drain(buffer, channel);
         }
-        watch.stop();
-        return watch.result("raw FileChannel write, 40-byte rows", count, Files.size(file), 0);
+        return file;
     }
 
     /** Reads the raw rows back, decoding location, time, type and region (same checksum as the 4-column read). */
-    public Measurement readRaw(Path file) throws IOException {
+    Measurement readRaw(Path file) throws IOException {
         Stopwatch watch = new Stopwatch();
         long count = 0;
         long checksum = 0;
@@ -171,28 +227,13 @@ public final class TraceFormatBenchmark {
         buffer.clear();
     }
 
-    private static void print(List<Measurement> results, PrintStream out) {
-        out.printf("%-38s %12s %10s %12s %12s %10s%n", "measurement", "events", "wall s", "events/s", "events/cpu-s",
-                "bytes/evt");
-        for (Measurement m : results) {
-            out.printf("%-38s %12d %10.3f %12.0f %12.0f %10.2f%n", m.what(), m.events(), m.wallNanos() / 1e9,
-                    m.eventsPerSecond(), m.eventsPerCpuSecond(), m.bytesPerEvent());
+    private static long localBytes(Path traceDir) throws IOException {
+        long bytes = 0;
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(TraceLayout.localDir(traceDir), "*.bin")) {
+            for (Path file : files) {
+                bytes += Files.size(file);
+            }
         }
-        long projected = results.stream().filter(m -> m.what().contains("4 columns")).mapToLong(Measurement::checksum)
-                .findFirst().orElse(0);
-        long raw = results.stream().filter(m -> m.what().startsWith("raw FileChannel read"))
-                .mapToLong(Measurement::checksum).findFirst().orElse(0);
-        out.println("checksums of the 4-column read and the raw read " + (projected == raw ? "agree" : "DIFFER")
-                + " (" + projected + ")");
-    }
-
-    /** {@code java ... TraceFormatBenchmark DIR [EVENTS]}: the same as {@code fenceline bench trace}. */
-    public static void main(String[] args) throws IOException {
-        if (args.length < 1) {
-            System.err.println("usage: TraceFormatBenchmark DIR [EVENTS]");
-            System.exit(2);
-        }
-        long events = args.length > 1 ? Long.parseLong(args[1]) : 20_000_000L;
-        new TraceFormatBenchmark().run(Path.of(args[0]), events, System.out);
+        return bytes;
     }
 }

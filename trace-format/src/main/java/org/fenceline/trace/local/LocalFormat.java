@@ -2,7 +2,7 @@ package org.fenceline.trace.local;
 
 /**
  * Constants of the local binary trace layout ({@code <trace>/local/<location>.bin}); the layout itself is
- * described record by record in docs/trace-format-local.md.
+ * described record by record in docs/trace-format.md.
  *
  * <pre>
  * file    = header frame* end-frame

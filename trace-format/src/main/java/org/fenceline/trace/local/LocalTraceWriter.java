@@ -24,7 +24,7 @@ import org.fenceline.trace.model.RegionRole;
 /**
  * Writes the local trace of one location: compact records appended to a fixed-size byte buffer, written to
  * {@code <trace>/local/<location>.bin} as one checksummed chunk whenever the buffer is full (layout:
- * {@link LocalFormat}, docs/trace-format-local.md).
+ * {@link LocalFormat}, docs/trace-format.md).
  *
  * <p><b>Appending</b> ({@link #enter}, {@link #send}, {@link #rma}, ... one method per record kind, primitive
  * arguments only) allocates nothing: it stores the record tag, the time as a varint delta to the previous
