@@ -244,6 +244,8 @@ public final class TimelineCanvas extends Canvas {
             }
         });
         setOnMousePressed(e -> {
+            // Consumed, or the enclosing TabPane takes the focus back and the keys never reach the timeline.
+            e.consume();
             requestFocus();
             if (e.getButton() == MouseButton.PRIMARY && !e.isShiftDown()) {
                 dragStart = e.getX();
