@@ -209,11 +209,13 @@ public final class SampleData {
                 if (send == null || send[0] <= r[4]) {
                     continue;
                 }
-                double waiting = (send[0] - r[4]) / 1e9;
+                // The wait ends when the message arrives at the latest, so it never exceeds the receive.
+                long waitEnd = Math.min(send[0], r[5]);
+                double waiting = (waitEnd - r[4]) / 1e9;
                 int path = calls.indexOf((int) r[6]);
                 // Late Sender is part of the receive's point-to-point time, already counted in its ancestors.
                 cube.add(lateSender, path, (int) r[2], waiting);
-                out.add(new Instance("mpi_latesender", (int) r[2], callTree.get(path), r[4] / 1e9, send[0] / 1e9,
+                out.add(new Instance("mpi_latesender", (int) r[2], callTree.get(path), r[4] / 1e9, waitEnd / 1e9,
                         waiting, new Instance.Partner((int) r[1], send[0] / 1e9, send[1] / 1e9)));
             }
             out.sort(Instance.MOST_SEVERE_FIRST);

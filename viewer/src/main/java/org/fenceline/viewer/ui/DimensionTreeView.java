@@ -3,6 +3,7 @@ package org.fenceline.viewer.ui;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.TreeItem;
@@ -27,7 +28,7 @@ final class DimensionTreeView<T> extends TreeTableView<DimensionNode<T>> {
     private final PaneModel<T> pane;
     private final Consumer<DimensionNode<T>> onSelect;
     private final BiConsumer<DimensionNode<T>, Boolean> onExpand;
-    private ValueType valueType = ValueType.DOUBLE;
+    private Function<DimensionNode<T>, ValueType> valueType = n -> ValueType.DOUBLE;
     private boolean rebuilding;
 
     DimensionTreeView(PaneModel<T> pane, Consumer<DimensionNode<T>> onSelect,
@@ -58,6 +59,11 @@ final class DimensionTreeView<T> extends TreeTableView<DimensionNode<T>> {
 
     /** The type that decides how absolute values are formatted (integers for visits, seconds otherwise). */
     void setValueType(ValueType type) {
+        setValueType(n -> type);
+    }
+
+    /** A type per node, for the metric tree, whose nodes are metrics of different types. */
+    void setValueType(Function<DimensionNode<T>, ValueType> type) {
         this.valueType = type;
         refresh();
     }
@@ -188,7 +194,7 @@ final class DimensionTreeView<T> extends TreeTableView<DimensionNode<T>> {
         @Override
         protected void updateItem(DimensionNode<T> node, boolean empty) {
             super.updateItem(node, empty);
-            setText(empty || node == null ? null : ValueFormat.format(pane.shownValue(node), pane.mode(), valueType));
+            setText(empty || node == null ? null : ValueFormat.format(pane.shownValue(node), pane.mode(), valueType.apply(node)));
         }
     }
 }

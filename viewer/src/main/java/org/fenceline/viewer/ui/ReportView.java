@@ -32,6 +32,8 @@ final class ReportView extends SplitPane {
     private final TreePane<?> flatPane;
     private final TreePane<?> systemPane;
     private final SplitPane trees;
+    private final TabPane callTabs;
+    private final TabPane systemTabs;
     private final DescriptionPanel description = new DescriptionPanel();
     private final BoxPlotView boxPlot = new BoxPlotView();
     private final InstanceListView instances;
@@ -52,14 +54,14 @@ final class ReportView extends SplitPane {
                 new DimensionTreeView<>(model.flatPane(), model::selectFlat, model::setFlatExpanded));
         systemPane = new TreePane<>("system", model,
                 new DimensionTreeView<>(model.systemPane(), model::selectSystem, model::setSystemExpanded));
+        metricPane.tree().setValueType(n -> n.subject().valueType());
         instances = new InstanceListView(this::locationName, this::showInTimeline);
 
         TabPane metricTabs = tabs(new Tab("Metric tree", metricPane));
-        Tab callTab = new Tab("Call tree", callPane);
-        Tab flatTab = new Tab("Flat view", flatPane);
-        TabPane callTabs = tabs(callTab, flatTab);
+        callTabs = tabs(new Tab("Call tree", callPane), new Tab("Flat view", flatPane));
+        systemTabs = tabs(new Tab("System tree", systemPane), new Tab("Box Plot", boxPlot));
+        Tab flatTab = callTabs.getTabs().get(1);
         callTabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> model.setFlatView(now == flatTab));
-        TabPane systemTabs = tabs(new Tab("System tree", systemPane), new Tab("Box Plot", boxPlot));
         trees = new SplitPane(metricTabs, callTabs, systemTabs);
         trees.setId("trees");
         trees.setDividerPositions(0.3, 0.65);
@@ -147,6 +149,32 @@ final class ReportView extends SplitPane {
         }
         SystemTree.Location l = r.systemTree().locations().get(location);
         return l.process().name() + " " + l.name();
+    }
+
+    DimensionTreeView<CallPathNode> callTreeView() {
+        return callPane.tree();
+    }
+
+    DimensionTreeView<?> systemTreeView() {
+        return systemPane.tree();
+    }
+
+    /** Selects the first metric with this display name, as a click would. */
+    void selectMetricNamed(String name) {
+        model.metricPane().tree().nodes().stream().filter(n -> n.name().equals(name)).findFirst()
+                .ifPresent(metricPane.tree()::reveal);
+    }
+
+    void selectCallTab(int index) {
+        callTabs.getSelectionModel().select(index);
+    }
+
+    void selectSystemTab(int index) {
+        systemTabs.getSelectionModel().select(index);
+    }
+
+    void selectBottomTab(int index) {
+        bottom.getSelectionModel().select(index);
     }
 
     void focusTree(int index) {

@@ -219,12 +219,13 @@ public final class TimelineCanvas extends Canvas {
             }
             case RMA_OPERATION -> g.setStroke(Color.web("#0d47a1"));
             case WAITING -> {
-                g.setStroke(Color.RED);
-                g.setLineWidth(2);
+                g.setStroke(Color.BLACK);
+                g.setLineWidth(3);
             }
             case CAUSE -> {
-                g.setStroke(Color.web("#ef6c00"));
-                g.setLineWidth(2);
+                g.setStroke(Color.web("#ffd600"));
+                g.setLineWidth(3);
+                g.setLineDashes(6, 3);
             }
         }
     }
