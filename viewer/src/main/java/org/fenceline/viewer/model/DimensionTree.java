@@ -44,14 +44,4 @@ public final class DimensionTree<T> {
     public DimensionNode<T> get(int id) {
         return nodes.get(id);
     }
-
-    /** The first node (pre-order) whose subject is {@code subject}, or {@code null}. */
-    public DimensionNode<T> nodeOf(Object subject) {
-        for (DimensionNode<T> n : nodes) {
-            if (n.subject() == subject) {
-                return n;
-            }
-        }
-        return null;
-    }
 }

@@ -283,8 +283,4 @@ public final class PaneModel<T> {
     public boolean isFound(DimensionNode<T> node) {
         return found.contains(node);
     }
-
-    public List<DimensionNode<T>> found() {
-        return List.copyOf(found);
-    }
 }

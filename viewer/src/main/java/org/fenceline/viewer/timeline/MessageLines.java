@@ -11,16 +11,14 @@ public final class MessageLines {
     private final long[] sendTimes;
     private final int[] receivers;
     private final long[] recvTimes;
-    private final long[] bytes;
     private final long maxDuration;
 
     /** The columns must already be sorted by send time. */
-    public MessageLines(int[] senders, long[] sendTimes, int[] receivers, long[] recvTimes, long[] bytes) {
+    public MessageLines(int[] senders, long[] sendTimes, int[] receivers, long[] recvTimes) {
         this.senders = senders;
         this.sendTimes = sendTimes;
         this.receivers = receivers;
         this.recvTimes = recvTimes;
-        this.bytes = bytes;
         long max = 0;
         for (int i = 0; i < sendTimes.length; i++) {
             max = Math.max(max, Math.abs(recvTimes[i] - sendTimes[i]));
@@ -46,10 +44,6 @@ public final class MessageLines {
 
     public long recvTime(int i) {
         return recvTimes[i];
-    }
-
-    public long bytes(int i) {
-        return bytes[i];
     }
 
     public long maxDuration() {

@@ -23,7 +23,7 @@ import org.fenceline.trace.model.RegionRole;
  */
 public final class TimelineLoader {
     private static final Set<EventColumn> COLUMNS = EnumSet.of(EventColumn.TIME, EventColumn.TYPE,
-            EventColumn.REGION, EventColumn.COMM, EventColumn.PARTNER, EventColumn.TAG, EventColumn.BYTES,
+            EventColumn.REGION, EventColumn.COMM, EventColumn.PARTNER, EventColumn.TAG,
             EventColumn.REQUEST);
     /** Average number of segments a finest level-of-detail bin should hold. */
     private static final int SEGMENTS_PER_BIN = 4;
@@ -32,7 +32,6 @@ public final class TimelineLoader {
     private final RegionCategory[] categories;
     private final RegionRole[] roles;
     private final Map<MessageKey, LongColumn> sends = new HashMap<>();
-    private final Map<MessageKey, LongColumn> sendBytes = new HashMap<>();
     private final Map<MessageKey, LongColumn> receives = new HashMap<>();
     private final Map<Long, PendingTransfer> transfers = new HashMap<>();
     private final List<SyncCalls> syncs = new ArrayList<>();
@@ -102,7 +101,6 @@ public final class TimelineLoader {
                     case SEND -> {
                         MessageKey key = new MessageKey(c.comm(), location, c.partner(), c.tag());
                         add(sends, key, t);
-                        add(sendBytes, key, c.bytes());
                     }
                     case RECV -> {
                         add(receives, new MessageKey(c.comm(), c.partner(), location, c.tag()), t);
@@ -143,14 +141,13 @@ public final class TimelineLoader {
         List<long[]> matched = new ArrayList<>();
         for (Map.Entry<MessageKey, LongColumn> e : receives.entrySet()) {
             LongColumn sent = sends.get(e.getKey());
-            LongColumn sentBytes = sendBytes.get(e.getKey());
             if (sent == null) {
                 continue;
             }
             MessageKey k = e.getKey();
             LongColumn received = e.getValue();
             for (int i = 0; i < Math.min(received.size(), sent.size()); i++) {
-                matched.add(new long[] {sent.get(i), k.sender(), k.receiver(), received.get(i), sentBytes.get(i)});
+                matched.add(new long[] {sent.get(i), k.sender(), k.receiver(), received.get(i)});
             }
         }
         matched.sort((a, b) -> Long.compare(a[0], b[0]));
@@ -159,16 +156,14 @@ public final class TimelineLoader {
         long[] sendTimes = new long[n];
         int[] receivers = new int[n];
         long[] recvTimes = new long[n];
-        long[] bytes = new long[n];
         for (int i = 0; i < n; i++) {
             long[] m = matched.get(i);
             sendTimes[i] = m[0];
             senders[i] = (int) m[1];
             receivers[i] = (int) m[2];
             recvTimes[i] = m[3];
-            bytes[i] = m[4];
         }
-        return new MessageLines(senders, sendTimes, receivers, recvTimes, bytes);
+        return new MessageLines(senders, sendTimes, receivers, recvTimes);
     }
 
     private List<RmaTransfer> assembleTransfers() {
