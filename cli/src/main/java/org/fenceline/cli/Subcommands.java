@@ -5,6 +5,7 @@ import org.fenceline.cli.bench.BenchCommand;
 import org.fenceline.cli.run.ClasspathCommand;
 import org.fenceline.cli.run.RunCommand;
 import org.fenceline.cli.trace.TraceCommand;
+import org.fenceline.cli.view.ViewCommand;
 import picocli.CommandLine;
 
 /** The command tree: one place that lists every subcommand of {@code fenceline}. */
@@ -17,6 +18,7 @@ final class Subcommands {
         root.addSubcommand(new ClasspathCommand());
         root.addSubcommand(new TraceCommand());
         root.addSubcommand(new AnalyzeCommand());
+        root.addSubcommand(new ViewCommand());
         root.addSubcommand(new BenchCommand());
         // Launch arguments belong to the program after its main class; -np is not picocli's to cluster.
         CommandLine run = root.getSubcommands().get("run");

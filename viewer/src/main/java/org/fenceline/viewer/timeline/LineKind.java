@@ -1,0 +1,21 @@
+package org.fenceline.viewer.timeline;
+
+/** What a line or box over the bars stands for; the canvas picks colour and dash pattern by kind. */
+public enum LineKind {
+    /** A point-to-point message, send to receive. */
+    MESSAGE,
+    /** The 0-byte request of a Get, origin marker to transfer start (seed §8.2). */
+    RMA_REQUEST,
+    /** A recorded one-sided data transfer, transfer start to transfer end. */
+    RMA_TRANSFER,
+    /** The logical transfer, sent as late as the synchronisation allows (seed §8.3). */
+    RMA_LOGICAL,
+    /** A synchronisation dependency: quasi-timeless, may point backwards (seed §8.4). */
+    RMA_DEPENDENCY,
+    /** The whole RMA call on the origin, outlined. */
+    RMA_OPERATION,
+    /** A pattern instance's waiting interval. */
+    WAITING,
+    /** The interval on the partner that caused the wait. */
+    CAUSE
+}

@@ -1,0 +1,123 @@
+package org.fenceline.viewer.timeline;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lines and outlines to draw over the bars for one view, in pixels: messages, one-sided transfers, the
+ * RMA operations they belong to, and a selected instance. When more than {@link #LINE_LIMIT} messages (or
+ * transfers) cross the view they are not drawn but counted, since thousands of overlapping lines show
+ * nothing and would cost the frame; zooming in brings them back.
+ */
+public record TimelineOverlay(List<Line> lines, List<Box> boxes, int messagesInView, int transfersInView) {
+    public static final int LINE_LIMIT = 2_000;
+
+    public record Line(double x1, double y1, double x2, double y2, LineKind kind) {
+    }
+
+    public record Box(double x, double y, double width, double height, LineKind kind) {
+    }
+
+    public boolean messagesElided() {
+        return messagesInView > LINE_LIMIT;
+    }
+
+    public boolean transfersElided() {
+        return transfersInView > LINE_LIMIT;
+    }
+
+    public static TimelineOverlay compute(TimelineData data, TimelineViewport view, RowLayout layout, int width,
+                                          TransferDrawing drawing, TimelineHighlight highlight) {
+        Geometry g = new Geometry(view, layout, width);
+        List<Line> lines = new ArrayList<>();
+        List<Box> boxes = new ArrayList<>();
+        int messages = messages(data.messages(), view, g, lines);
+        int transfers = transfers(data.transfers(), view, g, drawing, lines, boxes);
+        if (highlight != null) {
+            boxes.add(g.box(highlight.location(), highlight.start(), highlight.end(), LineKind.WAITING));
+            if (highlight.hasPartner()) {
+                boxes.add(g.box(highlight.partner(), highlight.partnerStart(), highlight.partnerEnd(), LineKind.CAUSE));
+                lines.add(g.line(highlight.partner(), highlight.partnerEnd(), highlight.location(), highlight.end(),
+                        LineKind.CAUSE));
+            }
+        }
+        return new TimelineOverlay(lines, boxes, messages, transfers);
+    }
+
+    private static int messages(MessageLines m, TimelineViewport view, Geometry g, List<Line> out) {
+        int mark = out.size();
+        int count = 0;
+        for (int i = m.firstCandidate((long) view.start()); i < m.count() && m.sendTime(i) <= view.end(); i++) {
+            if (m.recvTime(i) < view.start()) {
+                continue;
+            }
+            if (++count <= LINE_LIMIT) {
+                out.add(g.line(m.sender(i), m.sendTime(i), m.receiver(i), m.recvTime(i), LineKind.MESSAGE));
+            }
+        }
+        if (count > LINE_LIMIT) {
+            out.subList(mark, out.size()).clear();
+        }
+        return count;
+    }
+
+    private static int transfers(List<RmaTransfer> transfers, TimelineViewport view, Geometry g,
+                                 TransferDrawing drawing, List<Line> lines, List<Box> boxes) {
+        int lineMark = lines.size();
+        int boxMark = boxes.size();
+        int count = 0;
+        for (RmaTransfer t : transfers) {
+            if (t.earliest() > view.end()) {
+                break;
+            }
+            if (t.latest() < view.start()) {
+                continue;
+            }
+            if (++count <= LINE_LIMIT) {
+                add(t, g, drawing, lines, boxes);
+            }
+        }
+        if (count > LINE_LIMIT) {
+            lines.subList(lineMark, lines.size()).clear();
+            boxes.subList(boxMark, boxes.size()).clear();
+        }
+        return count;
+    }
+
+    private static void add(RmaTransfer t, Geometry g, TransferDrawing drawing, List<Line> lines, List<Box> boxes) {
+        if (t.opEnd() != RmaTransfer.NONE) {
+            boxes.add(g.box(t.origin(), t.opStart(), t.opEnd(), LineKind.RMA_OPERATION));
+        }
+        if (drawing.logical() && t.hasLogicalTransfer()) {
+            lines.add(g.line(t.sourceLocation(), t.logicalStart(), t.sinkLocation(), t.logicalEnd(), LineKind.RMA_LOGICAL));
+        } else if (!drawing.logical() && t.isComplete()) {
+            if (t.get() && !drawing.dependencies()) {
+                lines.add(g.line(t.origin(), t.originMark(), t.target(), t.transferStart(), LineKind.RMA_REQUEST));
+            }
+            lines.add(g.line(t.sourceLocation(), t.transferStart(), t.sinkLocation(), t.transferEnd(),
+                    LineKind.RMA_TRANSFER));
+        }
+        if (drawing.dependencies()) {
+            if (t.get() && t.transferStart() != RmaTransfer.NONE) {
+                lines.add(g.line(t.origin(), t.originMark(), t.target(), t.transferStart(), LineKind.RMA_DEPENDENCY));
+            } else if (!t.get() && t.passive() && t.originSyncExit() != RmaTransfer.NONE
+                    && t.transferEnd() != RmaTransfer.NONE) {
+                // Unlock cannot return before the transfer has ended at the target (seed Fig. 7.3(c)).
+                lines.add(g.line(t.origin(), t.originSyncExit(), t.target(), t.transferEnd(), LineKind.RMA_DEPENDENCY));
+            }
+        }
+    }
+
+    /** Converts (location, time) to pixels for one view. */
+    private record Geometry(TimelineViewport view, RowLayout layout, int width) {
+        Line line(int fromLocation, double fromTime, int toLocation, double toTime, LineKind kind) {
+            return new Line(view.xOf(fromTime, width), layout.centre(fromLocation), view.xOf(toTime, width),
+                    layout.centre(toLocation), kind);
+        }
+
+        Box box(int location, double start, double end, LineKind kind) {
+            double x = view.xOf(start, width);
+            return new Box(x, layout.top(location), Math.max(1.0, view.xOf(end, width) - x), layout.barHeight(), kind);
+        }
+    }
+}

@@ -1,0 +1,194 @@
+package org.fenceline.viewer.ui;
+
+import java.util.List;
+import java.util.Optional;
+
+import javafx.geometry.Orientation;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+
+import org.fenceline.analyzer.report.CallPathNode;
+import org.fenceline.analyzer.report.Instance;
+import org.fenceline.analyzer.report.Metric;
+import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.report.SystemTree;
+import org.fenceline.viewer.model.BrowserModel;
+import org.fenceline.viewer.model.DimensionNode;
+import org.fenceline.viewer.model.MostSevereInstances;
+import org.fenceline.viewer.timeline.TimelineHighlight;
+
+/**
+ * The panes of one open report: metric | call (tree and flat view) | system (tree and box plot) side by side,
+ * and below them the description, the most severe instances and the timeline.
+ */
+final class ReportView extends SplitPane {
+    static final int INSTANCE_LIMIT = 200;
+    private final BrowserModel model;
+    private final TreePane<Metric> metricPane;
+    private final TreePane<CallPathNode> callPane;
+    private final TreePane<?> flatPane;
+    private final TreePane<?> systemPane;
+    private final SplitPane trees;
+    private final TabPane callTabs;
+    private final TabPane systemTabs;
+    private final DescriptionPanel description = new DescriptionPanel();
+    private final BoxPlotView boxPlot = new BoxPlotView();
+    private final InstanceListView instances;
+    private final TabPane bottom = new TabPane();
+    private final Tab timelineTab = new Tab("Timeline", new Label("No trace: open the report with its trace to see a timeline."));
+    private TimelinePane timeline;
+    private Metric describedMetric;
+
+    ReportView(BrowserModel model) {
+        this.model = model;
+        setId("report-view");
+        setOrientation(Orientation.VERTICAL);
+        metricPane = new TreePane<>("metric", model,
+                new DimensionTreeView<>(model.metricPane(), model::selectMetric, model::setMetricExpanded));
+        callPane = new TreePane<>("call", model,
+                new DimensionTreeView<>(model.callPane(), model::selectCall, model::setCallExpanded));
+        flatPane = new TreePane<>("flat", model,
+                new DimensionTreeView<>(model.flatPane(), model::selectFlat, model::setFlatExpanded));
+        systemPane = new TreePane<>("system", model,
+                new DimensionTreeView<>(model.systemPane(), model::selectSystem, model::setSystemExpanded));
+        metricPane.tree().setValueType(n -> n.subject().valueType());
+        instances = new InstanceListView(this::locationName, this::showInTimeline);
+
+        TabPane metricTabs = tabs(new Tab("Metric tree", metricPane));
+        callTabs = tabs(new Tab("Call tree", callPane), new Tab("Flat view", flatPane));
+        systemTabs = tabs(new Tab("System tree", systemPane), new Tab("Box Plot", boxPlot));
+        Tab flatTab = callTabs.getTabs().get(1);
+        callTabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> model.setFlatView(now == flatTab));
+        trees = new SplitPane(metricTabs, callTabs, systemTabs);
+        trees.setId("trees");
+        trees.setDividerPositions(0.3, 0.65);
+
+        MenuItem worst = new MenuItem("Show most severe instance in timeline");
+        worst.setOnAction(e -> showWorstOfSelectedCallPath());
+        callPane.tree().getContextMenu().getItems().add(worst);
+
+        timelineTab.setId("timeline-tab");
+        bottom.getTabs().setAll(new Tab("Description", description), new Tab("Most severe instances", instances),
+                timelineTab);
+        bottom.getTabs().forEach(t -> t.setClosable(false));
+        bottom.setId("bottom-tabs");
+        getItems().setAll(trees, bottom);
+        setDividerPositions(0.55);
+        model.addListener(this::refresh);
+        refresh();
+    }
+
+    private static TabPane tabs(Tab... tabs) {
+        TabPane pane = new TabPane(tabs);
+        pane.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        return pane;
+    }
+
+    BrowserModel model() {
+        return model;
+    }
+
+    SplitPane trees() {
+        return trees;
+    }
+
+    /** Redraws everything from the model after any change. */
+    private void refresh() {
+        Metric metric = model.metricSelection().metric();
+        metricPane.tree().refresh();
+        callPane.tree().setValueType(metric.valueType());
+        flatPane.tree().setValueType(metric.valueType());
+        systemPane.tree().setValueType(metric.valueType());
+        boxPlot.show(model.statistics());
+        if (metric != describedMetric) {
+            describedMetric = metric;
+            List<String> mirrors = model.report().metadata().mirrors();
+            description.show(metric, mirrors.isEmpty() ? "" : mirrors.get(0));
+            instances.show(model.mostSevereInstances(INSTANCE_LIMIT), timeline != null);
+        }
+    }
+
+    void setTimeline(TimelinePane pane) {
+        this.timeline = pane;
+        timelineTab.setContent(pane);
+        instances.show(model.mostSevereInstances(INSTANCE_LIMIT), true);
+    }
+
+    void setTimelineMessage(String message) {
+        timelineTab.setContent(new Label(message));
+    }
+
+    TimelinePane timeline() {
+        return timeline;
+    }
+
+    void showInTimeline(Instance instance) {
+        if (timeline != null) {
+            bottom.getSelectionModel().select(timelineTab);
+            timeline.canvas().show(TimelineHighlight.of(instance));
+        }
+    }
+
+    private void showWorstOfSelectedCallPath() {
+        DimensionNode<CallPathNode> selected = model.callPane().selected();
+        if (selected == null) {
+            return;
+        }
+        Optional<Instance> worst = MostSevereInstances.worstIn(model.report(), model.metricSelection().metric(),
+                selected.subject());
+        worst.ifPresent(this::showInTimeline);
+    }
+
+    private String locationName(int location) {
+        Report r = model.report();
+        if (location < 0 || location >= r.systemTree().locationCount()) {
+            return "location " + location;
+        }
+        SystemTree.Location l = r.systemTree().locations().get(location);
+        return l.process().name() + " " + l.name();
+    }
+
+    DimensionTreeView<CallPathNode> callTreeView() {
+        return callPane.tree();
+    }
+
+    DimensionTreeView<?> systemTreeView() {
+        return systemPane.tree();
+    }
+
+    /** Selects the first metric with this display name, as a click would. */
+    void selectMetricNamed(String name) {
+        model.metricPane().tree().nodes().stream().filter(n -> n.name().equals(name)).findFirst()
+                .ifPresent(metricPane.tree()::reveal);
+    }
+
+    void selectCallTab(int index) {
+        callTabs.getSelectionModel().select(index);
+    }
+
+    void selectSystemTab(int index) {
+        systemTabs.getSelectionModel().select(index);
+    }
+
+    void selectBottomTab(int index) {
+        bottom.getSelectionModel().select(index);
+    }
+
+    void focusTree(int index) {
+        List<TreePane<?>> panes = List.of(metricPane, model.isFlatView() ? flatPane : callPane, systemPane);
+        panes.get(index).tree().requestFocus();
+    }
+
+    void focusSearch() {
+        for (TreePane<?> p : List.of(metricPane, callPane, flatPane, systemPane)) {
+            if (p.tree().isFocused()) {
+                p.focusSearch();
+                return;
+            }
+        }
+        metricPane.focusSearch();
+    }
+}

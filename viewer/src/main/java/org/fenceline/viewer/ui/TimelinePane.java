@@ -1,0 +1,91 @@
+package org.fenceline.viewer.ui;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Rectangle;
+
+import org.fenceline.viewer.timeline.RegionCategory;
+import org.fenceline.viewer.timeline.TimelineData;
+import org.fenceline.viewer.timeline.TransferDrawing;
+
+/** The timeline tab: navigation and drawing options, the legend, the canvas and a status line. */
+final class TimelinePane extends BorderPane {
+    private static final String RECORDED = "Transfers as recorded";
+    private static final String LOGICAL = "Logical transfers";
+    private final TimelineCanvas canvas;
+
+    TimelinePane(TimelineData data) {
+        setId("timeline-pane");
+        canvas = new TimelineCanvas(data);
+        Button back = new Button("Back");
+        back.setId("timeline-back");
+        Button forward = new Button("Forward");
+        forward.setId("timeline-forward");
+        Button whole = new Button("Whole trace");
+        whole.setId("timeline-reset");
+        Button zoomIn = new Button("Zoom in");
+        zoomIn.setId("timeline-zoom-in");
+        Button zoomOut = new Button("Zoom out");
+        back.setOnAction(e -> canvas.back());
+        forward.setOnAction(e -> canvas.forward());
+        whole.setOnAction(e -> canvas.reset());
+        zoomIn.setOnAction(e -> canvas.zoom(0.5));
+        zoomOut.setOnAction(e -> canvas.zoom(2.0));
+        Runnable history = () -> {
+            back.setDisable(!canvas.viewport().canGoBack());
+            forward.setDisable(!canvas.viewport().canGoForward());
+        };
+        canvas.setOnViewChange(history);
+        history.run();
+
+        CheckBox messages = new CheckBox("Messages");
+        messages.setSelected(true);
+        messages.selectedProperty().addListener((o, was, now) -> canvas.setMessages(now));
+        ChoiceBox<String> transfers = new ChoiceBox<>();
+        transfers.getItems().setAll(RECORDED, LOGICAL);
+        transfers.setValue(RECORDED);
+        CheckBox dependencies = new CheckBox("Dependencies");
+        dependencies.setSelected(true);
+        Runnable drawing = () -> canvas.setDrawing(new TransferDrawing(LOGICAL.equals(transfers.getValue()),
+                dependencies.isSelected()));
+        transfers.valueProperty().addListener(o -> drawing.run());
+        dependencies.selectedProperty().addListener(o -> drawing.run());
+
+        ToolBar tools = new ToolBar(back, forward, whole, zoomIn, zoomOut, new Separator(), messages, transfers,
+                dependencies);
+        FlowPane legend = new FlowPane(10, 2);
+        legend.setId("timeline-legend");
+        for (RegionCategory c : RegionCategory.values()) {
+            Rectangle swatch = new Rectangle(12, 12, Colours.of(c.argb()));
+            swatch.setStroke(Color.GRAY);
+            Label l = new Label(c.label(), swatch);
+            legend.getChildren().add(l);
+        }
+        Pane holder = new Pane(canvas);
+        holder.setMinSize(0, 0);
+        canvas.widthProperty().bind(holder.widthProperty());
+        canvas.heightProperty().bind(holder.heightProperty());
+        Label status = new Label();
+        status.setId("timeline-status");
+        status.textProperty().bind(canvas.statusProperty());
+        Label hover = new Label();
+        hover.setId("timeline-hover");
+        hover.textProperty().bind(canvas.hoverTextProperty());
+        setTop(new VBox(tools, legend));
+        setCenter(holder);
+        setBottom(new VBox(hover, status));
+    }
+
+    TimelineCanvas canvas() {
+        return canvas;
+    }
+}
