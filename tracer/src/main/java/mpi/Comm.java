@@ -109,7 +109,7 @@ public class Comm implements Freeable, Cloneable {
     public final void abort(int errorcode) throws MPIException {
         Communicator c = live("MPI_Abort");
         RankRuntime runtime = c.runtime();
-        throw runtime.abortJob("rank " + runtime.worldRank() + " called MPI_Abort(" + c.name() + ", " + errorcode
+        throw runtime.abortJob("rank " + runtime.worldRank() + " called MPI_Abort(" + c.label() + ", " + errorcode
                 + ")", errorcode);
     }
 

@@ -22,6 +22,7 @@ final class RankEndpoint {
     /** The peers' short segments (and its own), mapped statically at start-up. */
     MappedSegment[] shortMappings;
     private volatile boolean sleeping;
+    private volatile boolean awaitingCredits;
     private volatile Thread waiter;
     private final AtomicInteger withdrawals = new AtomicInteger();
     private int withdrawalsSeen;
@@ -56,6 +57,15 @@ final class RankEndpoint {
 
     boolean sleeping() {
         return sleeping;
+    }
+
+    /** Set while messages of this rank wait in a backlog for credits from some receiver. */
+    void awaitingCredits(boolean value) {
+        awaitingCredits = value;
+    }
+
+    boolean awaitingCredits() {
+        return awaitingCredits;
     }
 
     /** Interrupts a wait of this rank without cost (runtime wake-ups, abort). */

@@ -86,6 +86,33 @@ public final class SciDevice implements MessageDevice {
         return counters;
     }
 
+    /**
+     * True when {@code rank} has no outgoing work left: no message waiting for credits, no rendezvous
+     * send (also none whose request completed locally, as BUFFERED ones do) still to be transferred. Since
+     * progress only happens inside device calls, MPI_Finalize and MPI_Buffer_detach must
+     * {@code await(rank, () -> device.quiescent(rank), ...)} so that buffered sends reach their receivers.
+     */
+    public boolean quiescent(int rank) {
+        checkRank("rank", rank);
+        RankEndpoint endpoint = endpoints[rank];
+        synchronized (endpoint) {
+            return endpoint.rings.backlogged.isEmpty() && endpoint.rendezvous.sends.isEmpty()
+                    && endpoint.rendezvous.dma.isEmpty();
+        }
+    }
+
+    /** Eager connections {@code rank} holds as a sender (bounded by the profile's eagerConnections). */
+    int eagerConnections(int rank) {
+        synchronized (endpoints[rank]) {
+            return endpoints[rank].eager.connections.size();
+        }
+    }
+
+    /** Eager regions exported by {@code rank} for its senders. */
+    int eagerRegions(int rank) {
+        return endpoints[rank].eager.regions.size();
+    }
+
     @Override
     public int size() {
         return endpoints.length;

@@ -86,6 +86,7 @@ final class ShortProtocol {
         }
         queue.addLast(message.detached());
         rings.backlogged.add(dest);
+        from.awaitingCredits(true);
     }
 
     /** Writes backlogged messages whose credits have come back. */
@@ -106,6 +107,7 @@ final class ShortProtocol {
                 it.remove();
             }
         }
+        from.awaitingCredits(!rings.backlogged.isEmpty());
         return wrote;
     }
 
@@ -206,12 +208,26 @@ final class ShortProtocol {
             rings.receiveMessages[source]++;
             rings.consumed[source] += slots;
             segment.writeLongRelease(layout.credits(source), rings.consumed[source]);
+            wakeSenderShortOfCredits(endpoints[source], cpu);
             inFlight.remove();
             dispatcher.dispatch(receiver, source, message);
             segment.settle(cpu.now());
         }
         rings.pollStart = (rings.pollStart + 1) % ranks;
         return any;
+    }
+
+    /**
+     * A sender that sleeps with messages waiting for credits would never look at S_cnt again: raise its
+     * interrupt when credits come back. (In SCI-MPICH's polling mode the sender spins on S_cnt instead.)
+     */
+    private void wakeSenderShortOfCredits(RankEndpoint sender, Cpu cpu) {
+        if (sender.awaitingCredits()) {
+            VarHandle.fullFence();
+            if (sender.sleeping()) {
+                sender.adapter.interrupt().trigger(cpu);
+            }
+        }
     }
 
     private RingMessage read(Segment segment, int source, int slot) {

@@ -57,7 +57,7 @@ final class AttachedBuffer {
 
     private synchronized boolean allSent() {
         inUse.removeIf(r -> r.request().isComplete());
-        return inUse.isEmpty();
+        return inUse.isEmpty() && runtime.outgoingDelivered();
     }
 
     synchronized void send(Communicator comm, String call, MessageBuffer data, int worldDest, int tag) {

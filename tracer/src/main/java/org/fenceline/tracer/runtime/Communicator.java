@@ -65,8 +65,8 @@ public final class Communicator {
         this.name = name;
     }
 
-    /** How the communicator appears in messages and deadlock reports. */
-    String label() {
+    /** How the communicator appears in messages and deadlock reports: its name, else its context id. */
+    public String label() {
         return name.isEmpty() ? "comm#" + pointToPointContext : name;
     }
 

@@ -157,7 +157,7 @@ final class MessageBuffer {
 
     static ByteBuffer allocate(long bytes) {
         if (bytes > Integer.MAX_VALUE) {
-            throw new MpiError(ErrorClass.COUNT, "message of " + bytes + " bytes exceeds 2 GiB");
+            throw ErrorHandling.unattached(ErrorClass.COUNT, "a message of " + bytes + " bytes exceeds 2 GiB");
         }
         return ByteBuffer.allocate((int) bytes).order(ByteOrder.nativeOrder());
     }

@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import org.fenceline.tracer.device.JobAbortedException;
 import org.fenceline.tracer.device.MessageDevice;
+import org.fenceline.tracer.device.SciDevice;
 
 /**
  * The MPI state of one rank: its place in the job, its predefined communicators, context ids in use, the
@@ -87,10 +88,22 @@ public final class RankRuntime {
         return threadLevel;
     }
 
-    /** MPI_Finalize: lets buffered sends leave, then closes this rank's MPI. */
+    /**
+     * MPI_Finalize: lets buffered sends leave and the device push out every message this rank still owes
+     * (a send may complete locally while its data waits for credits), then closes this rank's MPI.
+     */
     public void finalizeRank() {
         attachedBuffer.drain("MPI_Finalize");
+        block(this::outgoingDelivered, "MPI_Finalize(pushing out messages still queued at this rank)");
         finalized = true;
+    }
+
+    /**
+     * Whether the device holds no outgoing work for this rank. Only {@link SciDevice} can tell (the
+     * MessageDevice contract has no such query yet); other devices are taken to deliver eagerly.
+     */
+    boolean outgoingDelivered() {
+        return !(device instanceof SciDevice sci) || sci.quiescent(worldRank);
     }
 
     public boolean isInitialized() {

@@ -17,8 +17,9 @@ public final class DmaEngine {
 
     /**
      * Posts a transfer of {@code length} bytes from {@code src} (at its position) to {@code offset} in the
-     * connected segment, zero-padded to {@code paddedLength}. Returns the time the engine is done with it
-     * (clock time; 0 when the network is untimed and the data has already moved).
+     * connected segment, zero-padded to {@code paddedLength}. Returns the time the transfer is complete: the
+     * last data has arrived at the target (clock time; 0 when the network is untimed and the data has
+     * already moved).
      */
     public long post(ConnectedSegment destination, long offset, ByteBuffer src, int length, int paddedLength) {
         Segment target = destination.target();

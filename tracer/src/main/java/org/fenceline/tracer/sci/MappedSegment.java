@@ -79,12 +79,14 @@ public final class MappedSegment {
         long boundary = streamBuffer.boundaryBefore(start, end);
         if (boundary > start) {
             byte[] body = boundary == end ? data : java.util.Arrays.copyOf(data, (int) (boundary - start));
-            send(start, body, first, last, true);
+            send(start, body, first, last);
         }
         if (boundary < end) {
             byte[] tail = java.util.Arrays.copyOfRange(data, (int) (boundary - start), data.length);
             long departure = last + SciNetwork.micros(p.streamBufferTimeoutMicros());
-            Packet packet = send(boundary, tail, departure, departure, false);
+            long arrival = adapter.network().uncontendedArrival(adapter.node(), target.owner().node(), departure);
+            adapter.sent(arrival);
+            Packet packet = target.deliver(boundary, tail, arrival, adapter.network().clock().nanos());
             streamBuffer.holdTail(packet, last);
         }
         cpu.busyUntil(last);
@@ -127,7 +129,7 @@ public final class MappedSegment {
         Packet tail = streamBuffer.tail();
         streamBuffer.clearTail();
         if (tail != null && tail.arrival > now + adapter.network().wireNanos && target.withdraw(tail)) {
-            send(tail.offset, tail.data, now, now, true);
+            send(tail.offset, tail.data, now, now);
         }
     }
 
@@ -140,22 +142,23 @@ public final class MappedSegment {
         }
     }
 
-    /** Puts packets on the wire; with {@code backpressure} the CPU stalls until the first link took them. */
-    private Packet send(long offset, byte[] data, long first, long last, boolean backpressure) {
+    /** Puts packets on the wire; the CPU stalls until the first link has taken them (back-pressure). */
+    private void send(long offset, byte[] data, long first, long last) {
         long[] timing = adapter.network().transmit(adapter.node(), target.owner().node(), first, last,
                 data.length, streamBuffer.linkBytes(offset, data.length));
         adapter.sent(timing[0]);
-        if (backpressure) {
-            adapter.cpu().busyUntil(timing[1]);
-        }
-        return target.deliver(offset, data, timing[0], adapter.network().clock().nanos());
+        adapter.cpu().busyUntil(timing[1]);
+        target.deliver(offset, data, timing[0], adapter.network().clock().nanos());
     }
 
     /** B_cr for this write: source in cache or not, destination aligned to the write-combining granule or not. */
     private double pioBandwidth(long offset, int length) {
         TimingProfile p = adapter.profile();
         double bandwidth = length <= p.cacheKneeBytes() ? p.pioBandwidthCached() : p.pioBandwidthMemory();
-        return offset % p.writeCombiningBytes() == 0 ? bandwidth : bandwidth * p.misalignedPioFactor();
+        // Stores shorter than the write-combining granule are single bus transactions either way; longer
+        // ones starting off the granule break every burst (Fig. 5.9).
+        boolean misaligned = length >= p.writeCombiningBytes() && offset % p.writeCombiningBytes() != 0;
+        return misaligned ? bandwidth * p.misalignedPioFactor() : bandwidth;
     }
 
     private void checkMapped() {

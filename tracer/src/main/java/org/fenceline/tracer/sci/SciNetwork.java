@@ -92,6 +92,15 @@ public final class SciNetwork {
     }
 
     /**
+     * Arrival of a packet that leaves at {@code departure} without booking the links: a stream-buffer tail
+     * waiting for its timeout, which a later write may still take back.
+     */
+    long uncontendedArrival(int from, int to, long departure) {
+        int hops = topology.route(from, to).length;
+        return hops == 0 ? departure : departure + wireNanos + (hops - 1) * hopNanos;
+    }
+
+    /**
      * Sends data injected at the source adapter during [{@code first}, {@code last}] to {@code to}, booking
      * every link on the route. Returns {arrival of the last byte, time the first link has taken it all}.
      */
@@ -102,6 +111,10 @@ public final class SciNetwork {
             return new long[] {arrival, last};
         }
         long occupancy = Math.round(nanosFor(linkBytes, profile.linkBandwidth()));
+        // l_rw already contains one packet's time on the link; only what exceeds it (queueing behind other
+        // streams, or a link slower than the injection) delays the arrival.
+        long onePacket = Math.min(occupancy, Math.round(nanosFor(
+                profile.streamBufferBytes() + StreamBuffer.LINK_OVERHEAD, profile.linkBandwidth())));
         long start = first;
         long end = last;
         long accepted = last;
@@ -113,6 +126,7 @@ public final class SciNetwork {
             start = crossing[0];
             end = crossing[1];
         }
-        return new long[] {end + wireNanos + (route.length - 1) * hopNanos, accepted};
+        long arrival = Math.max(last, end - onePacket) + wireNanos + (route.length - 1) * hopNanos;
+        return new long[] {arrival, accepted};
     }
 }
