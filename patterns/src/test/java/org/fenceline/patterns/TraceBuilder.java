@@ -26,8 +26,7 @@ import org.fenceline.trace.model.RmaEventModel;
  * EXIT times enter the formulas. Communicator 0 is MPI_COMM_WORLD.
  *
  * <p>One-sided calls: transfer starts (PUT_1TS, GET_1TO) sit 1 ns after the operation's ENTER; lock records at
- * the times the test gives (a request at its call's ENTER and a release at its call's exit stay inside the
- * call: records of equal time keep the order they were added in).
+ * the times the test gives, which enter the formulas (times must strictly increase per location).
  */
 public final class TraceBuilder {
     public static final double END = 100;
@@ -319,17 +318,19 @@ public final class TraceBuilder {
             return this;
         }
 
-        /** MPI_Win_lock requested at ENTER and granted at {@code grant} (before the exit). */
-        public Location lock(double enter, double grant, double exit, int window, int target, boolean exclusive) {
+        /** MPI_Win_lock holding the request and the grant. */
+        public Location lock(double enter, double request, double grant, double exit, int window, int target,
+                             boolean exclusive) {
             int flags = exclusive ? EventFlags.LOCK_EXCLUSIVE : 0;
-            return passive("MPI_Win_lock", enter, exit, LockRecord.request(enter, window, target, flags),
+            return passive("MPI_Win_lock", enter, exit, LockRecord.request(request, window, target, flags),
                     LockRecord.acquired(grant, window, target, flags));
         }
 
-        /** MPI_Win_unlock releasing the lock at its exit. */
-        public Location unlock(double enter, double exit, int window, int target, boolean exclusive) {
+        /** MPI_Win_unlock holding the release. */
+        public Location unlock(double enter, double release, double exit, int window, int target,
+                               boolean exclusive) {
             return passive("MPI_Win_unlock", enter, exit,
-                    LockRecord.release(exit, window, target, exclusive ? EventFlags.LOCK_EXCLUSIVE : 0));
+                    LockRecord.release(release, window, target, exclusive ? EventFlags.LOCK_EXCLUSIVE : 0));
         }
 
         /** A lock record outside a passive call (a grant recorded while the origin is elsewhere). */
