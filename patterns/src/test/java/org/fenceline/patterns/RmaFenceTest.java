@@ -44,6 +44,7 @@ class RmaFenceTest {
         a.assertValue(1, "mpi_rma_wait_at_free", "main/MPI_Win_free", 0);
         a.assertValue(0, "mpi_rma_wait_at_free", "main/MPI_Win_free", 1);
         a.assertValue(0.5, "mpi_rma_wait_at_free", "main/MPI_Win_free", 2);
+        a.assertChildrenWithinParents();
 
         a.assertTotal(2 * 3 * 3, "mpi_rma_pairsync_count");
         // opening fence: nobody accessed anyone (3 each); closing: rank 0 was accessed by 1 and 2.

@@ -30,6 +30,7 @@ class RmaGeneralActiveTargetTest {
         Analysis a = Analysis.of(t, dir);
         a.assertValue(5, "mpi_rma_early_wait", "main/MPI_Win_wait", 0);     // 8 - 3
         a.assertValue(3, "mpi_rma_late_complete", "main/MPI_Win_wait", 0);  // 8 - max(5, 3)
+        a.assertChildrenWithinParents();
         a.assertTotal(0, "mpi_rma_sync_late_post");
         a.assertTotal(0, "mpi_rma_comm_late_post");
         a.assertTotal(2 + 1 + 1, "mpi_rma_pairsync_count");
@@ -58,6 +59,7 @@ class RmaGeneralActiveTargetTest {
         a.assertTotal(2, "mpi_rma_comm_late_post");
         a.assertValue(1.75, "mpi_rma_early_wait", "main/MPI_Win_wait", 0);      // second epoch: 12.5 - 10.75
         a.assertValue(0.5, "mpi_rma_late_complete", "main/MPI_Win_wait", 0);    // 12.5 - 12
+        a.assertChildrenWithinParents();
     }
 
     @Test

@@ -43,6 +43,7 @@ class RmaLockTest {
             a.assertValue(2 * i - 2, "mpi_rma_sync_lock_competition", LOCK, i); // release of i - 1 at 2i - 1
         }
         a.assertTotal(56, "mpi_rma_sync_lock_competition");
+        a.assertChildrenWithinParents();
         a.assertTotal(0, "mpi_rma_comm_lock_competition");
         a.assertTotal(0, "mpi_rma_sync_wait_for_progress");
         a.assertTotal(8 * 2, "syncs_rma_passive");
@@ -80,6 +81,7 @@ class RmaLockTest {
                 .unlock(7.5, 7.75, 8, win, 0, true);
         Analysis a = Analysis.of(t, dir);
         a.assertValue(3, "mpi_rma_comm_lock_competition", "main/MPI_Put", 2);   // min(6, 6.5, 7) - max(1.625, 3)
+        a.assertChildrenWithinParents();
         a.assertTotal(0, "mpi_rma_sync_lock_competition");
     }
 
@@ -113,6 +115,7 @@ class RmaLockTest {
         a.assertValue(4, "mpi_rma_sync_wait_for_progress", LOCK, 1);                     // 5 - 1
         a.assertValue(1, "mpi_rma_sync_wait_for_progress", "main/MPI_Win_unlock", 1);     // 8 - 7
         a.assertValue(3, "mpi_rma_comm_wait_for_progress", "main/MPI_Put", 2);            // 5 - 2
+        a.assertChildrenWithinParents();
         a.assertTotal(0, "mpi_rma_sync_wait_for_progress", 2);
         a.assertTotal(0, "mpi_rma_sync_lock_competition");
     }
@@ -128,5 +131,6 @@ class RmaLockTest {
         Analysis a = Analysis.of(t, dir);
         a.assertValue(2, "mpi_rma_sync_lock_competition", LOCK, 2);       // 4 - max(2, 1.75)
         a.assertValue(1, "mpi_rma_sync_wait_for_progress", LOCK, 2);      // 5 - max(2, 4)
+        a.assertChildrenWithinParents();
     }
 }

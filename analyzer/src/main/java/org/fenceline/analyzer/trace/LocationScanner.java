@@ -222,6 +222,10 @@ public final class LocationScanner {
             return;
         }
         boolean windowExit = type == WINEXIT || type == WINCOLLEXIT;
+        if (!windowExit && kind != RmaRecord.PASSIVE_SYNC) {
+            problems.record(TraceProblem.RMA_MISMATCH); // a window call without its window cannot be matched
+            return;
+        }
         int window = windowExit ? e.window() : Event.NONE;
         if (windowExit && (window < 0 || window >= windowCount)) {
             problems.record(TraceProblem.BAD_REFERENCE);
