@@ -76,6 +76,30 @@ public final class Analysis {
         assertEquals(expected, total(metric, location), EXACT, metric + " total on location " + location);
     }
 
+    /**
+     * Every wait state lies inside its parent at every (call path, location): a one-sided wait state charged to
+     * a call outside its time category would break the metric tree. Counts whose children are counted at other
+     * call paths are exempt.
+     */
+    public void assertChildrenWithinParents() {
+        SeverityCube cube = report().severities();
+        for (Metric m : report().metrics().metrics()) {
+            if (m.parent() == null || !"sec".equals(m.unit())) {
+                continue;
+            }
+            for (int cp = 0; cp < cube.callPathCount(); cp++) {
+                for (int l = 0; l < cube.locationCount(); l++) {
+                    double child = cube.get(m.index(), cp, l);
+                    double parent = cube.get(m.parent().index(), cp, l);
+                    if (child > parent + EXACT) {
+                        throw new AssertionError(m.id() + " " + child + " > " + m.parent().id() + " " + parent
+                                + " at " + report().callTree().get(cp).path() + " on location " + l);
+                    }
+                }
+            }
+        }
+    }
+
     /** Metric-exclusive value of a metric in the whole trace (value minus its children's). */
     public double exclusiveTotal(String metric) {
         SeverityCube cube = report().severities();

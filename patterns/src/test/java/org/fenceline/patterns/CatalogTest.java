@@ -25,13 +25,22 @@ class CatalogTest {
             5 mpi_finalize_wait
             4 mpi_mgmt_comm
             4 mpi_mgmt_win
+            5 mpi_rma_wait_at_create
+            5 mpi_rma_wait_at_free
             3 mpi_synchronization
             4 mpi_sync_collective
             5 mpi_barrier_wait
             5 mpi_barrier_completion
             4 mpi_rma_synchronization
             5 mpi_rma_sync_active
+            6 mpi_rma_sync_late_post
+            6 mpi_rma_early_wait
+            7 mpi_rma_late_complete
+            6 mpi_rma_wait_at_fence
+            7 mpi_rma_early_fence
             5 mpi_rma_sync_passive
+            6 mpi_rma_sync_lock_competition
+            6 mpi_rma_sync_wait_for_progress
             3 mpi_communication
             4 mpi_point2point
             5 mpi_latesender
@@ -46,6 +55,9 @@ class CatalogTest {
             5 mpi_wait_nxn
             5 mpi_nxn_completion
             4 mpi_rma_communication
+            5 mpi_rma_comm_late_post
+            5 mpi_rma_comm_lock_competition
+            5 mpi_rma_comm_wait_for_progress
             1 overhead
             0 visits
             0 syncs
@@ -56,6 +68,11 @@ class CatalogTest {
             3 mpi_sls_count
             4 mpi_slswo_count
             1 syncs_coll
+            1 syncs_rma
+            2 syncs_rma_active
+            2 syncs_rma_passive
+            0 mpi_rma_pairsync_count
+            1 mpi_rma_pairsync_unneeded_count
             0 comms
             1 comms_p2p
             2 comms_send
@@ -67,6 +84,10 @@ class CatalogTest {
             2 comms_cxch
             2 comms_csrc
             2 comms_cdst
+            1 comms_rma
+            2 comms_rma_puts
+            2 comms_rma_gets
+            2 comms_rma_atomics
             0 bytes
             1 bytes_p2p
             2 bytes_sent
@@ -74,6 +95,9 @@ class CatalogTest {
             1 bytes_coll
             2 bytes_cout
             2 bytes_cin
+            1 bytes_rma
+            2 bytes_put
+            2 bytes_get
             """;
 
     private final PatternCatalog catalog = PatternCatalog.load(getClass().getClassLoader());

@@ -14,6 +14,7 @@ import org.fenceline.trace.global.GlobalTraceWriter;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
+import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
 import org.fenceline.trace.model.RmaEventModel;
@@ -23,6 +24,9 @@ import org.fenceline.trace.model.RmaEventModel;
  * expected values exact). Each location runs inside {@code main} from 0 to {@link #END}. A call's SEND or
  * request record sits 1 ns after its ENTER and a RECV or completion 1 ns before its EXIT, so only ENTER and
  * EXIT times enter the formulas. Communicator 0 is MPI_COMM_WORLD.
+ *
+ * <p>One-sided calls: transfer starts (PUT_1TS, GET_1TO) sit 1 ns after the operation's ENTER; lock records at
+ * the times the test gives, which enter the formulas (times must strictly increase per location).
  */
 public final class TraceBuilder {
     public static final double END = 100;
@@ -33,10 +37,14 @@ public final class TraceBuilder {
     private final Map<String, Definitions.Region> regions = new LinkedHashMap<>();
     private final List<Definitions.Group> groups = new ArrayList<>();
     private final List<Definitions.Communicator> comms = new ArrayList<>();
+    private final List<Definitions.Window> windows = new ArrayList<>();
     private final List<List<Event>> events = new ArrayList<>();
+    /** Per location: the RMA id of its next one-sided operation (unique per origin). */
+    private final long[] nextRmaId;
 
     public TraceBuilder(int locations) {
         this.locations = locations;
+        this.nextRmaId = new long[locations];
         comm(IntStream.range(0, locations).toArray());
         region("main", RegionRole.FUNCTION);
         for (int l = 0; l < locations; l++) {
@@ -51,6 +59,18 @@ public final class TraceBuilder {
         groups.add(new Definitions.Group(groups.size(), IntStream.of(members).boxed().toList()));
         comms.add(new Definitions.Communicator(comms.size(), "comm" + comms.size(), groups.size() - 1));
         return comms.size() - 1;
+    }
+
+    /** Defines a group over these locations (for post and start) and returns its id. */
+    public int group(int... members) {
+        groups.add(new Definitions.Group(groups.size(), IntStream.of(members).boxed().toList()));
+        return groups.size() - 1;
+    }
+
+    /** Defines a window over a communicator and returns its id. */
+    public int window(int comm) {
+        windows.add(new Definitions.Window(windows.size(), "win" + windows.size(), comm));
+        return windows.size() - 1;
     }
 
     /** Defines a region (MPI_* names get paradigm MPI, BUFFER_FLUSH measurement, others user) if new. */
@@ -88,9 +108,11 @@ public final class TraceBuilder {
             case "MPI_Scan", "MPI_Exscan" -> RegionRole.COLLECTIVE_SCAN;
             case "MPI_Comm_split", "MPI_Comm_dup", "MPI_Comm_free" -> RegionRole.COMM_MANAGEMENT;
             case "MPI_Win_create", "MPI_Win_free" -> RegionRole.WINDOW_MANAGEMENT;
-            case "MPI_Win_fence", "MPI_Win_post", "MPI_Win_wait" -> RegionRole.RMA_ACTIVE_SYNC;
-            case "MPI_Win_lock", "MPI_Win_unlock" -> RegionRole.RMA_PASSIVE_SYNC;
-            case "MPI_Put", "MPI_Get" -> RegionRole.RMA_COMMUNICATION;
+            case "MPI_Win_fence", "MPI_Win_post", "MPI_Win_start", "MPI_Win_complete", "MPI_Win_wait",
+                 "MPI_Win_test" -> RegionRole.RMA_ACTIVE_SYNC;
+            case "MPI_Win_lock", "MPI_Win_unlock", "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush",
+                 "MPI_Win_flush_all" -> RegionRole.RMA_PASSIVE_SYNC;
+            case "MPI_Put", "MPI_Get", "MPI_Accumulate", "MPI_Fetch_and_op" -> RegionRole.RMA_COMMUNICATION;
             case "TRACE_BUFFER_FLUSH" -> RegionRole.BUFFER_FLUSH;
             default -> name.startsWith("MPI_") && !name.equals("MPI_Comm_rank") ? RegionRole.POINT_TO_POINT
                     : RegionRole.FUNCTION;
@@ -107,7 +129,7 @@ public final class TraceBuilder {
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Node(i, "node" + i, 0)).toList(),
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Process(i, "rank " + i, i, i)).toList(),
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Location(i, "rank " + i, i, 0)).toList(),
-                groups, comms, List.of(), List.of());
+                groups, comms, windows, List.of());
         try (GlobalTraceWriter w = GlobalTraceWriter.create(dir, d)) {
             for (List<Event> location : events) {
                 List<Event> sorted = new ArrayList<>(location);
@@ -223,10 +245,123 @@ public final class TraceBuilder {
             return this;
         }
 
+        /** MPI_Win_create, MPI_Win_free or MPI_Win_fence on a window: ENTER, then WINCOLLEXIT. */
+        public Location windowCollective(String region, double enter, double exit, int window) {
+            region(region, defaultRole(region));
+            add(Event.enter(loc, ns(enter), id(region), Event.NONE));
+            add(Event.winCollExit(loc, ns(exit), id(region), window));
+            return this;
+        }
+
+        public Location fence(double enter, double exit, int window) {
+            return windowCollective("MPI_Win_fence", enter, exit, window);
+        }
+
+        /** MPI_Win_post, start, complete, wait or test: ENTER, then WINEXIT with the group. */
+        public Location epochCall(String region, double enter, double exit, int window, int group, boolean closes) {
+            region(region, defaultRole(region));
+            add(Event.enter(loc, ns(enter), id(region), Event.NONE));
+            add(Event.winExit(loc, ns(exit), id(region), window, group, closes));
+            return this;
+        }
+
+        public Location post(double enter, double exit, int window, int group) {
+            return epochCall("MPI_Win_post", enter, exit, window, group, false);
+        }
+
+        public Location start(double enter, double exit, int window, int group) {
+            return epochCall("MPI_Win_start", enter, exit, window, group, false);
+        }
+
+        public Location complete(double enter, double exit, int window, int group) {
+            return epochCall("MPI_Win_complete", enter, exit, window, group, true);
+        }
+
+        public Location waitEpoch(double enter, double exit, int window, int group) {
+            return epochCall("MPI_Win_wait", enter, exit, window, group, true);
+        }
+
+        /** MPI_Win_test that returned {@code closes}. */
+        public Location test(double enter, double exit, int window, int group, boolean closes) {
+            return epochCall("MPI_Win_test", enter, exit, window, group, closes);
+        }
+
+        /** A one-sided operation: ENTER, the transfer start (PUT_1TS or GET_1TO) 1 ns later, EXIT. */
+        public Location rma(String region, double enter, double exit, EventType start, int window, int target,
+                            long bytes, int flags) {
+            region(region, defaultRole(region));
+            add(Event.enter(loc, ns(enter), id(region), Event.NONE));
+            add(Event.rma(loc, ns(enter) + 1, start, window, target, bytes, nextRmaId[loc]++, flags));
+            add(Event.exit(loc, ns(exit), id(region)));
+            return this;
+        }
+
+        public Location put(double enter, double exit, int window, int target, long bytes) {
+            return rma("MPI_Put", enter, exit, EventType.PUT_1TS, window, target, bytes, 0);
+        }
+
+        public Location get(double enter, double exit, int window, int target, long bytes) {
+            return rma("MPI_Get", enter, exit, EventType.GET_1TO, window, target, bytes, 0);
+        }
+
+        /**
+         * A passive-target call holding lock records, each at its own time: e.g. MPI_Win_lock with a request at
+         * its ENTER and a grant, or MPI_Win_unlock with a release at its exit.
+         */
+        public Location passive(String region, double enter, double exit, LockRecord... records) {
+            region(region, defaultRole(region));
+            add(Event.enter(loc, ns(enter), id(region), Event.NONE));
+            for (LockRecord r : records) {
+                add(lockEvent(r));
+            }
+            add(Event.exit(loc, ns(exit), id(region)));
+            return this;
+        }
+
+        /** MPI_Win_lock holding the request and the grant. */
+        public Location lock(double enter, double request, double grant, double exit, int window, int target,
+                             boolean exclusive) {
+            int flags = exclusive ? EventFlags.LOCK_EXCLUSIVE : 0;
+            return passive("MPI_Win_lock", enter, exit, LockRecord.request(request, window, target, flags),
+                    LockRecord.acquired(grant, window, target, flags));
+        }
+
+        /** MPI_Win_unlock holding the release. */
+        public Location unlock(double enter, double release, double exit, int window, int target,
+                               boolean exclusive) {
+            return passive("MPI_Win_unlock", enter, exit,
+                    LockRecord.release(release, window, target, exclusive ? EventFlags.LOCK_EXCLUSIVE : 0));
+        }
+
+        /** A lock record outside a passive call (a grant recorded while the origin is elsewhere). */
+        public Location lockRecord(LockRecord r) {
+            add(lockEvent(r));
+            return this;
+        }
+
+        private Event lockEvent(LockRecord r) {
+            return Event.lock(loc, ns(r.time()), r.type(), r.window(), r.target(), r.flags());
+        }
+
         /** Any event, as is (for defect tests). */
         public Location event(Event e) {
             add(e);
             return this;
+        }
+    }
+
+    /** A LOCK_REQUEST, LOCK_ACQUIRED or LOCK_RELEASE at a time in seconds. */
+    public record LockRecord(EventType type, double time, int window, int target, int flags) {
+        public static LockRecord request(double time, int window, int target, int flags) {
+            return new LockRecord(EventType.LOCK_REQUEST, time, window, target, flags);
+        }
+
+        public static LockRecord acquired(double time, int window, int target, int flags) {
+            return new LockRecord(EventType.LOCK_ACQUIRED, time, window, target, flags);
+        }
+
+        public static LockRecord release(double time, int window, int target, int flags) {
+            return new LockRecord(EventType.LOCK_RELEASE, time, window, target, flags);
         }
     }
 

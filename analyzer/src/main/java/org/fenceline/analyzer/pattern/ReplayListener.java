@@ -9,11 +9,15 @@ package org.fenceline.analyzer.pattern;
  * <li>the send side, in event order: {@link #sent} for each send (matched or not);</li>
  * <li>collectives: {@link #synchronizationPoint} for MPI_Init, then per operation {@link #collectiveEnded} followed
  *     by {@link #synchronizationPoint} if the operation is a synchronisation point, then MPI_Finalize;</li>
+ * <li>one-sided communication, each callback in event order: {@link #rmaOperation} per one-sided communication
+ *     call, {@link #windowCollective} per window creation, free and fence, {@link #accessEpochCompleted} per
+ *     access epoch (at its origin), {@link #exposureEpochClosed} per exposure epoch (at its target),
+ *     {@link #passiveTargetCall} per call that may wait for a passive target;</li>
  * <li>{@link #profile} once, with the location's time and visits per call path;</li>
  * <li>{@link #locationEnded}.</li>
  * </ol>
- * Partners' data comes with each callback: the engine has matched messages and collectives across locations
- * before any replay starts, which is what Scalasca's parallel replay exchanges at run time. Views passed to
+ * Partners' data comes with each callback: the engine has matched messages, collectives, one-sided epochs and
+ * lock grants across locations before any replay starts, which is what Scalasca's parallel replay exchanges at run time. Views passed to
  * callbacks are reused: copy what you keep. Only the methods a listener overrides are ever called.
  */
 public interface ReplayListener {
@@ -31,6 +35,22 @@ public interface ReplayListener {
 
     /** A synchronisation point of a collective operation, MPI_Init or MPI_Finalize (see {@link CollectiveSync}). */
     default void synchronizationPoint(CollectiveSync sync) {
+    }
+
+    default void rmaOperation(RmaOperation operation) {
+    }
+
+    /** A window creation, free or fence that every member of the window's communicator recorded. */
+    default void windowCollective(WindowCollective call) {
+    }
+
+    default void accessEpochCompleted(AccessEpoch epoch) {
+    }
+
+    default void exposureEpochClosed(ExposureEpoch epoch) {
+    }
+
+    default void passiveTargetCall(PassiveTargetCall call) {
     }
 
     default void profile(CallPathProfile profile) {

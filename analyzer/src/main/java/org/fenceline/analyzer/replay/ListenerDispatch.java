@@ -5,14 +5,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.fenceline.analyzer.pattern.AccessEpoch;
 import org.fenceline.analyzer.pattern.CallPathProfile;
 import org.fenceline.analyzer.pattern.CollectiveCall;
 import org.fenceline.analyzer.pattern.CollectiveSync;
+import org.fenceline.analyzer.pattern.ExposureEpoch;
 import org.fenceline.analyzer.pattern.Finding;
+import org.fenceline.analyzer.pattern.PassiveTargetCall;
 import org.fenceline.analyzer.pattern.ReceiveCall;
 import org.fenceline.analyzer.pattern.ReceivedMessage;
 import org.fenceline.analyzer.pattern.ReplayListener;
+import org.fenceline.analyzer.pattern.RmaOperation;
 import org.fenceline.analyzer.pattern.SentMessage;
+import org.fenceline.analyzer.pattern.WindowCollective;
 
 /**
  * Calls one location's listeners. Each callback goes only to the listeners that override it: most patterns care
@@ -25,6 +30,11 @@ final class ListenerDispatch {
         SENT("sent", SentMessage.class),
         COLLECTIVE_ENDED("collectiveEnded", CollectiveCall.class),
         SYNCHRONIZATION_POINT("synchronizationPoint", CollectiveSync.class),
+        RMA_OPERATION("rmaOperation", RmaOperation.class),
+        WINDOW_COLLECTIVE("windowCollective", WindowCollective.class),
+        ACCESS_EPOCH_COMPLETED("accessEpochCompleted", AccessEpoch.class),
+        EXPOSURE_EPOCH_CLOSED("exposureEpochClosed", ExposureEpoch.class),
+        PASSIVE_TARGET_CALL("passiveTargetCall", PassiveTargetCall.class),
         PROFILE("profile", CallPathProfile.class),
         FOUND("found", Finding.class),
         LOCATION_ENDED("locationEnded");
@@ -99,6 +109,36 @@ final class ListenerDispatch {
     void synchronizationPoint(CollectiveSync s) {
         for (ReplayListener l : byCallback[Callback.SYNCHRONIZATION_POINT.ordinal()]) {
             l.synchronizationPoint(s);
+        }
+    }
+
+    void rmaOperation(RmaOperation o) {
+        for (ReplayListener l : byCallback[Callback.RMA_OPERATION.ordinal()]) {
+            l.rmaOperation(o);
+        }
+    }
+
+    void windowCollective(WindowCollective c) {
+        for (ReplayListener l : byCallback[Callback.WINDOW_COLLECTIVE.ordinal()]) {
+            l.windowCollective(c);
+        }
+    }
+
+    void accessEpochCompleted(AccessEpoch e) {
+        for (ReplayListener l : byCallback[Callback.ACCESS_EPOCH_COMPLETED.ordinal()]) {
+            l.accessEpochCompleted(e);
+        }
+    }
+
+    void exposureEpochClosed(ExposureEpoch e) {
+        for (ReplayListener l : byCallback[Callback.EXPOSURE_EPOCH_CLOSED.ordinal()]) {
+            l.exposureEpochClosed(e);
+        }
+    }
+
+    void passiveTargetCall(PassiveTargetCall c) {
+        for (ReplayListener l : byCallback[Callback.PASSIVE_TARGET_CALL.ordinal()]) {
+            l.passiveTargetCall(c);
         }
     }
 

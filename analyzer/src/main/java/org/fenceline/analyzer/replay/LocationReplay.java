@@ -14,6 +14,8 @@ import org.fenceline.analyzer.trace.CallSpan;
 import org.fenceline.analyzer.trace.CollectiveTable;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.ReceiveTable;
+import org.fenceline.analyzer.trace.RmaRecord;
+import org.fenceline.analyzer.trace.RmaTable;
 import org.fenceline.analyzer.trace.SendTable;
 import org.fenceline.analyzer.trace.TraceProblem;
 import org.fenceline.analyzer.trace.TraceProblems;
@@ -57,6 +59,7 @@ final class LocationReplay {
         replayReceives();
         replaySends();
         replayCollectives();
+        replayOneSided();
         dispatch.profile(new ProfileView(input, location));
         dispatch.locationEnded();
         sumChildren();
@@ -147,6 +150,39 @@ final class LocationReplay {
             }
         }
         dispatch.synchronizationPoint(view);
+    }
+
+    private void replayOneSided() {
+        RmaTable table = self.rma();
+        RmaOperationView operation = new RmaOperationView(input, location);
+        boolean showing = false;
+        for (int row = 0; row < table.size(); row++) {
+            RmaRecord kind = table.kind(row);
+            if (kind != RmaRecord.PUT && kind != RmaRecord.GET) {
+                continue;
+            }
+            if (showing && table.call(row) == operation.call()) {
+                operation.add(row);
+                continue;
+            }
+            if (showing) {
+                dispatch.rmaOperation(operation);
+            }
+            operation.show(row);
+            showing = true;
+        }
+        if (showing) {
+            dispatch.rmaOperation(operation);
+        }
+        RmaMatcher rma = input.rma();
+        for (WindowCollectiveRecord c : rma.windowCollectives(location)) {
+            if (c.isMatched()) {
+                dispatch.windowCollective(c);
+            }
+        }
+        rma.accessEpochs(location).forEach(dispatch::accessEpochCompleted);
+        rma.exposureEpochs(location).forEach(dispatch::exposureEpochClosed);
+        rma.passiveCalls(location).forEach(dispatch::passiveTargetCall);
     }
 
     /** Metrics that are sums of their children, deepest first so a sum can use sums below it. */

@@ -28,7 +28,8 @@ import org.fenceline.trace.model.Definitions;
  * <li><b>read</b> (one task per location): each location's events are read once, projected to the columns
  *     the analysis needs, into compact {@link LocationRecords};</li>
  * <li><b>match</b>: call trees are merged; messages are paired (one task per receiver) and collective
- *     operations matched across their communicators, with Scalasca's reductions done once per operation;</li>
+ *     operations matched across their communicators, with Scalasca's reductions done once per operation;
+ *     one-sided epochs, window collectives and lock grants are matched across locations;</li>
  * <li><b>replay</b> (one task per location): the patterns see the location's messages and collectives with
  *     their partners' timestamps, in the order of {@link org.fenceline.analyzer.pattern.ReplayListener}.</li>
  * </ol>
@@ -74,7 +75,9 @@ public final class ReplayEngine {
             long messages = match(locations, problems, pool);
             CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, problems);
             collectives.match();
-            ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives);
+            RmaMatcher rma = new RmaMatcher(definitions, locations, merger, problems);
+            rma.match();
+            ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma);
             SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locationCount);
             List<Instance> instances = replay(input, cube, problems, pool);
             long events = 0;

@@ -8,7 +8,7 @@ import org.fenceline.trace.model.Definitions;
 
 /** What every location replay reads (never writes): all locations' records, matched, and the merged call tree. */
 record ReplayInput(Definitions definitions, MpiCalls mpiCalls, LocationRecords[] locations, CallTreeMerger merger,
-                   CollectiveMatcher collectives) {
+                   CollectiveMatcher collectives, RmaMatcher rma) {
 
     CallTree callTree() {
         return merger.callTree();

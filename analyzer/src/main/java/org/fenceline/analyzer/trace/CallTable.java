@@ -1,9 +1,9 @@
 package org.fenceline.analyzer.trace;
 
 /**
- * The region instances ("calls") of one location that message records refer to: an MPI_Recv, the MPI_Wait
- * that completes an Irecv, the MPI_Isend that started a send. Only calls holding a point-to-point record get a
- * row, so the table stays far smaller than the number of ENTER events.
+ * The region instances ("calls") of one location that message and one-sided records refer to: an MPI_Recv, the
+ * MPI_Wait that completes an Irecv, the MPI_Isend that started a send, an MPI_Put, an MPI_Win_fence. Only calls
+ * holding such a record get a row, so the table stays far smaller than the number of ENTER events.
  */
 public final class CallTable {
     /** Leave time of a call that was never left (closed at the location's last event by the scan). */

@@ -2,8 +2,8 @@ package org.fenceline.analyzer.trace;
 
 /**
  * What the scan keeps of one location's events: its call tree with exclusive time and visits per call path, and
- * the compact records the wait-state patterns need (point-to-point messages, collectives, MPI_Init and
- * MPI_Finalize). ENTER/EXIT pairs of ordinary regions leave nothing behind but their time, which is why a
+ * the compact records the wait-state patterns need (point-to-point messages, collectives, one-sided records,
+ * MPI_Init and MPI_Finalize). ENTER/EXIT pairs of ordinary regions leave nothing behind but their time, which is why a
  * location costs far less memory than its events.
  */
 public final class LocationRecords {
@@ -17,6 +17,8 @@ public final class LocationRecords {
     private final SendTable sends;
     private final ReceiveTable receives;
     private final CollectiveTable collectives;
+    private final RmaTable rma;
+    private final MpiActivity mpiActivity;
     private final ChannelTable channels;
     private final IntList[] channelSends;
     private final CallSpan init;
@@ -25,8 +27,8 @@ public final class LocationRecords {
 
     LocationRecords(int location, long events, long lastTime, LocalCallTree callTree, long[] exclusiveTime,
                     long[] visits, CallTable calls, SendTable sends, ReceiveTable receives,
-                    CollectiveTable collectives, ChannelTable channels, IntList[] channelSends, CallSpan init,
-                    CallSpan finalize, TraceProblems problems) {
+                    CollectiveTable collectives, RmaTable rma, MpiActivity mpiActivity, ChannelTable channels,
+                    IntList[] channelSends, CallSpan init, CallSpan finalize, TraceProblems problems) {
         this.location = location;
         this.events = events;
         this.lastTime = lastTime;
@@ -37,6 +39,8 @@ public final class LocationRecords {
         this.sends = sends;
         this.receives = receives;
         this.collectives = collectives;
+        this.rma = rma;
+        this.mpiActivity = mpiActivity;
         this.channels = channels;
         this.channelSends = channelSends;
         this.init = init;
@@ -84,6 +88,15 @@ public final class LocationRecords {
 
     public CollectiveTable collectives() {
         return collectives;
+    }
+
+    public RmaTable rma() {
+        return rma;
+    }
+
+    /** When the location was inside MPI; null unless the trace has passive-target calls. */
+    public MpiActivity mpiActivity() {
+        return mpiActivity;
     }
 
     public ChannelTable channels() {

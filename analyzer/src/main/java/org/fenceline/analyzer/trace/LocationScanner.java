@@ -9,18 +9,19 @@ import java.util.function.LongConsumer;
 import org.fenceline.trace.global.EventColumn;
 import org.fenceline.trace.global.EventCursor;
 import org.fenceline.trace.model.Definitions;
+import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
 
 /**
  * Reads one location's events once, in time order, and turns them into {@link LocationRecords}: it walks the
  * call stack (building the call tree, exclusive time and visits) and keeps a compact record of every message,
- * request completion and collective, tied to the call it happened in. Not thread-safe; use one per location.
+ * request completion, collective and one-sided record, tied to the call it happened in. Not thread-safe; use one
+ * per location.
  */
 public final class LocationScanner {
-    /** Every column but location (implied by the cursor) and window (one-sided analysis is not done here). */
-    public static final Set<EventColumn> COLUMNS = EnumSet.complementOf(
-            EnumSet.of(EventColumn.LOCATION, EventColumn.WINDOW));
+    /** Every column but location (implied by the cursor). */
+    public static final Set<EventColumn> COLUMNS = EnumSet.complementOf(EnumSet.of(EventColumn.LOCATION));
 
     private static final int ENTER = EventType.ENTER.code();
     private static final int EXIT = EventType.EXIT.code();
@@ -32,6 +33,11 @@ public final class LocationScanner {
     private static final int COLLEXIT = EventType.COLLEXIT.code();
     private static final int WINEXIT = EventType.WINEXIT.code();
     private static final int WINCOLLEXIT = EventType.WINCOLLEXIT.code();
+    private static final int PUT_1TS = EventType.PUT_1TS.code();
+    private static final int GET_1TO = EventType.GET_1TO.code();
+    private static final int LOCK_REQUEST = EventType.LOCK_REQUEST.code();
+    private static final int LOCK_ACQUIRED = EventType.LOCK_ACQUIRED.code();
+    private static final int LOCK_RELEASE = EventType.LOCK_RELEASE.code();
     private static final int NO_CALL = -1;
     private static final long PROGRESS_STEP = 1 << 16;
 
@@ -39,6 +45,7 @@ public final class LocationScanner {
     private final int regionCount;
     private final int commCount;
     private final int locationCount;
+    private final int windowCount;
 
     private final LocalCallTree tree = new LocalCallTree();
     private long[] exclusive = new long[64];
@@ -47,6 +54,10 @@ public final class LocationScanner {
     private final SendTable sends = new SendTable();
     private final ReceiveTable receives = new ReceiveTable();
     private final CollectiveTable collectives = new CollectiveTable();
+    private final RmaTable rma = new RmaTable();
+    /** Kept only for traces with passive-target calls: Wait for Progress asks when a target was in MPI. */
+    private final MpiActivity mpiActivity;
+    private int mpiDepth;
     private final ChannelTable channels = new ChannelTable();
     private final IntList channelReceiveCounts = new IntList();
     private final RequestTable pendingSends = new RequestTable();
@@ -68,6 +79,8 @@ public final class LocationScanner {
         this.regionCount = definitions.regions().size();
         this.commCount = definitions.communicators().size();
         this.locationCount = definitions.locations().size();
+        this.windowCount = definitions.windows().size();
+        this.mpiActivity = mpiCalls.hasPassiveTarget() ? new MpiActivity() : null;
         this.collectivesPerComm = new int[commCount];
     }
 
@@ -85,6 +98,7 @@ public final class LocationScanner {
             if (type == ENTER) {
                 enter(cursor.region(), cursor.callSite(), time);
             } else if (type == EXIT || type == WINEXIT || type == WINCOLLEXIT) {
+                rmaCall(cursor, type, time);
                 exit(cursor.region(), time);
             } else if (type == COLLEXIT) {
                 collectiveExit(cursor, time);
@@ -98,6 +112,11 @@ public final class LocationScanner {
                 receiveRequest(cursor.request());
             } else if (type == REQUEST_CANCELLED) {
                 cancel(cursor.request());
+            } else if (type == PUT_1TS || type == GET_1TO) {
+                rmaTransfer(cursor, type == PUT_1TS ? RmaRecord.PUT : RmaRecord.GET, time);
+            } else if (type == LOCK_REQUEST || type == LOCK_ACQUIRED || type == LOCK_RELEASE) {
+                lock(cursor, type == LOCK_REQUEST ? RmaRecord.LOCK_REQUEST
+                        : type == LOCK_ACQUIRED ? RmaRecord.LOCK_ACQUIRED : RmaRecord.LOCK_RELEASE, time);
             }
             if (++count % PROGRESS_STEP == 0) {
                 progress.accept(PROGRESS_STEP);
@@ -124,6 +143,9 @@ public final class LocationScanner {
             visits = Arrays.copyOf(visits, callPath * 2);
         }
         visits[callPath]++;
+        if (mpiActivity != null && mpiCalls.isMpi(region) && mpiDepth++ == 0) {
+            mpiActivity.entered(time);
+        }
         if (depth == frameCallPath.length) {
             growStack();
         }
@@ -161,6 +183,9 @@ public final class LocationScanner {
             calls.leave(frameCall[depth], time);
         }
         int region = frameRegion[depth];
+        if (mpiActivity != null && mpiCalls.isMpi(region) && --mpiDepth == 0) {
+            mpiActivity.left(time);
+        }
         if (init == null && mpiCalls.isInit(region)) {
             init = new CallSpan(frameEnter[depth], time, frameCallPath[depth]);
         } else if (finalize == null && mpiCalls.isFinalize(region)) {
@@ -184,6 +209,59 @@ public final class LocationScanner {
         }
         collectives.add(begin, time, callPath, region, comm, e.partner(), e.bytes(), e.recvBytes(),
                 collectivesPerComm[comm]++);
+    }
+
+    /** Before the exit of a one-sided synchronisation or window call: its row, with window, group and flags. */
+    private void rmaCall(EventCursor e, int type, long time) {
+        int region = e.region();
+        if (depth == 0 || region < 0 || region >= regionCount || frameRegion[depth - 1] != region) {
+            return; // exit() counts the problem
+        }
+        RmaRecord kind = mpiCalls.rmaCall(region);
+        if (kind == null) {
+            return;
+        }
+        boolean windowExit = type == WINEXIT || type == WINCOLLEXIT;
+        if (!windowExit && kind != RmaRecord.PASSIVE_SYNC) {
+            problems.record(TraceProblem.RMA_MISMATCH); // a window call without its window cannot be matched
+            return;
+        }
+        int window = windowExit ? e.window() : Event.NONE;
+        if (windowExit && (window < 0 || window >= windowCount)) {
+            problems.record(TraceProblem.BAD_REFERENCE);
+            return;
+        }
+        rma.add(kind, currentCall(), window, type == WINEXIT ? e.comm() : Event.NONE, 0, e.flags(), time);
+    }
+
+    private void rmaTransfer(EventCursor e, RmaRecord kind, long time) {
+        if (!validRma(e.window(), e.partner(), false)) {
+            return;
+        }
+        int call = currentCall();
+        if (call != NO_CALL) {
+            rma.add(kind, call, e.window(), e.partner(), e.bytes(), e.flags(), time);
+        }
+    }
+
+    private void lock(EventCursor e, RmaRecord kind, long time) {
+        boolean all = EventFlags.has(e.flags(), EventFlags.LOCK_ALL);
+        if (!validRma(e.window(), e.partner(), all)) {
+            return;
+        }
+        int call = currentCall();
+        if (call != NO_CALL) {
+            rma.add(kind, call, e.window(), e.partner(), 0, e.flags(), time);
+        }
+    }
+
+    private boolean validRma(int window, int partner, boolean partnerOptional) {
+        boolean partnerOk = partner >= 0 && partner < locationCount || partnerOptional && partner == Event.NONE;
+        if (window < 0 || window >= windowCount || !partnerOk) {
+            problems.record(TraceProblem.BAD_REFERENCE);
+            return false;
+        }
+        return true;
     }
 
     private void send(EventCursor e, long time) {
@@ -307,9 +385,13 @@ public final class LocationScanner {
         sends.finish();
         receives.finish();
         collectives.trim();
+        rma.trim();
+        if (mpiActivity != null) {
+            mpiActivity.trim();
+        }
         int paths = tree.size();
         return new LocationRecords(location, events, lastTime, tree, Arrays.copyOf(exclusive, paths),
-                Arrays.copyOf(visits, paths), calls, sends, receives, collectives, channels, channelSends, init,
-                finalize, problems);
+                Arrays.copyOf(visits, paths), calls, sends, receives, collectives, rma, mpiActivity, channels,
+                channelSends, init, finalize, problems);
     }
 }

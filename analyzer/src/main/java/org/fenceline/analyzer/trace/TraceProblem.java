@@ -13,6 +13,9 @@ public enum TraceProblem {
     UNMATCHED_SEND("sends without a matching receive (counted as sent, no wait states)"),
     UNMATCHED_RECEIVE("receives without a matching send (skipped)"),
     COLLECTIVE_MISMATCH("collective operations that not every member of the communicator recorded alike (skipped)"),
+    RMA_MISMATCH("one-sided records without their partner: epochs no partner epoch matches, window calls not every"
+            + " member recorded alike or recorded without their window, lock records without request, grant or"
+            + " release, operations in an epoch that is never closed (skipped)"),
     CLOCK_CONDITION_P2P("messages received before they were sent (waiting time clamped as in Scalasca)"),
     CLOCK_CONDITION_COLLECTIVE("collective operations left before their last relevant participant entered"
             + " (waiting time clamped as in Scalasca)");

@@ -1,0 +1,186 @@
+package org.fenceline.analyzer.replay;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.fenceline.analyzer.pattern.AccessEpoch;
+import org.fenceline.analyzer.pattern.ExposureEpoch;
+import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.analyzer.trace.LongList;
+
+/** An origin's access epoch: its start, operations and complete, and the matched targets' latest post. */
+final class AccessEpochRecord implements AccessEpoch {
+    private final int origin;
+    private final int window;
+    private final int[] targets;
+    /** Per target (same index as {@link #targets}): leave of the last operation call to it, or NO_OPERATION. */
+    private final long[] lastLeaveTo;
+    private final int startCallPath;
+    private final long startEnter;
+    private final long startLeave;
+    private int completeCallPath;
+    private long completeEnter;
+    private long completeLeave;
+    private final IntList operationCalls = new IntList(4);
+    private final IntList operationCallPaths = new IntList(4);
+    private final LongList operationEnters = new LongList(4);
+    private final LongList operationLeaves = new LongList(4);
+    private long lastPostEnter = NO_POST;
+    private long lastPostLeave = NO_POST;
+    private int lastPostTarget = -1;
+
+    AccessEpochRecord(int origin, int window, List<Integer> group, int startCallPath, long startEnter,
+                      long startLeave) {
+        this.origin = origin;
+        this.window = window;
+        this.targets = group.stream().mapToInt(Integer::intValue).toArray();
+        this.lastLeaveTo = new long[targets.length];
+        Arrays.fill(lastLeaveTo, ExposureEpoch.NO_OPERATION);
+        this.startCallPath = startCallPath;
+        this.startEnter = startEnter;
+        this.startLeave = startLeave;
+    }
+
+    boolean includes(int target) {
+        return indexOf(target) >= 0;
+    }
+
+    int[] targetArray() {
+        return targets;
+    }
+
+    /**
+     * An operation to a target of the group. Several transfer records of one call (a get-accumulate) are one
+     * operation; calls that are not one-sided communication calls count as access but are not listed.
+     */
+    void operation(int call, int target, int callPath, long enter, long leave, boolean communicationCall) {
+        int t = indexOf(target);
+        lastLeaveTo[t] = Math.max(lastLeaveTo[t], leave);
+        int n = operationCalls.size();
+        if (communicationCall && (n == 0 || operationCalls.get(n - 1) != call)) {
+            operationCalls.add(call);
+            operationCallPaths.add(callPath);
+            operationEnters.add(enter);
+            operationLeaves.add(leave);
+        }
+    }
+
+    void completed(int callPath, long enter, long leave) {
+        completeCallPath = callPath;
+        completeEnter = enter;
+        completeLeave = leave;
+    }
+
+    /** A matched exposure epoch of one of the targets. */
+    void exposedBy(int target, long postEnter, long postLeave) {
+        if (postEnter > lastPostEnter) {
+            lastPostEnter = postEnter;
+            lastPostLeave = postLeave;
+            lastPostTarget = target;
+        }
+    }
+
+    long lastLeaveTo(int target) {
+        return lastLeaveTo[indexOf(target)];
+    }
+
+    private int indexOf(int target) {
+        for (int i = 0; i < targets.length; i++) {
+            if (targets[i] == target) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public int origin() {
+        return origin;
+    }
+
+    @Override
+    public int window() {
+        return window;
+    }
+
+    @Override
+    public int startCallPath() {
+        return startCallPath;
+    }
+
+    @Override
+    public long startEnter() {
+        return startEnter;
+    }
+
+    @Override
+    public long startLeave() {
+        return startLeave;
+    }
+
+    @Override
+    public int completeCallPath() {
+        return completeCallPath;
+    }
+
+    @Override
+    public long completeEnter() {
+        return completeEnter;
+    }
+
+    @Override
+    public long completeLeave() {
+        return completeLeave;
+    }
+
+    @Override
+    public long lastPostEnter() {
+        return lastPostEnter;
+    }
+
+    @Override
+    public int lastPostTarget() {
+        return lastPostTarget;
+    }
+
+    @Override
+    public long lastPostLeave() {
+        return lastPostLeave;
+    }
+
+    @Override
+    public int targets() {
+        return targets.length;
+    }
+
+    @Override
+    public int accessedTargets() {
+        int n = 0;
+        for (long leave : lastLeaveTo) {
+            if (leave != ExposureEpoch.NO_OPERATION) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public int operations() {
+        return operationCalls.size();
+    }
+
+    @Override
+    public int operationCallPath(int operation) {
+        return operationCallPaths.get(operation);
+    }
+
+    @Override
+    public long operationEnter(int operation) {
+        return operationEnters.get(operation);
+    }
+
+    @Override
+    public long operationLeave(int operation) {
+        return operationLeaves.get(operation);
+    }
+}

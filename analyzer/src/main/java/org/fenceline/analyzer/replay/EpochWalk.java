@@ -1,0 +1,286 @@
+package org.fenceline.analyzer.replay;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.fenceline.analyzer.pattern.WindowCollectiveKind;
+import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.analyzer.trace.LocationRecords;
+import org.fenceline.analyzer.trace.RmaRecord;
+import org.fenceline.analyzer.trace.RmaTable;
+import org.fenceline.analyzer.trace.TraceProblem;
+import org.fenceline.analyzer.trace.TraceProblems;
+import org.fenceline.trace.model.Definitions;
+import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventFlags;
+import org.fenceline.trace.model.RegionRole;
+
+/**
+ * Follows one location's one-sided records in event order and cuts them into epochs, the way the merge decides
+ * where a transfer completes (trace-format.md §6.4): an operation is in a lock epoch if a lock on its window and
+ * target is held, else in the access epoch if the open start's group includes the target, else in the fence
+ * epoch that the window's next collective call closes. What it finds is matched across locations by
+ * {@link RmaMatcher}.
+ */
+final class EpochWalk {
+    private final int location;
+    private final RmaTable rma;
+    private final CallTimes calls;
+    private final Definitions definitions;
+    private final TraceProblems problems;
+
+    /** Create, free and fence calls, per window, in order. */
+    final List<List<WindowCollectiveRecord>> collectivesByWindow = new ArrayList<>();
+    final List<WindowCollectiveRecord> collectives = new ArrayList<>();
+    final List<AccessEpochRecord> accessEpochs = new ArrayList<>();
+    final List<ExposureEpochRecord> exposureEpochs = new ArrayList<>();
+    final List<LockEpoch> lockEpochs = new ArrayList<>();
+    final List<PassiveCallRecord> passiveCalls = new ArrayList<>();
+    /** Operations of fence epochs: window, index of the collective call that closes the epoch, target, call. */
+    final IntList fenceOpWindow = new IntList();
+    final IntList fenceOpClosing = new IntList();
+    final IntList fenceOpTarget = new IntList();
+    final IntList fenceOpCall = new IntList();
+
+    private final AccessEpochRecord[] openAccess;
+    private final ExposureEpochRecord[] openExposure;
+    /** Held or requested locks by (window, target). */
+    private final Map<Long, LockEpoch> openLocks = new HashMap<>();
+    private PassiveCallRecord currentPassive;
+
+    EpochWalk(LocationRecords self, CallTimes calls, Definitions definitions, TraceProblems problems) {
+        this.location = self.location();
+        this.rma = self.rma();
+        this.calls = calls;
+        this.definitions = definitions;
+        this.problems = problems;
+        int windows = definitions.windows().size();
+        this.openAccess = new AccessEpochRecord[windows];
+        this.openExposure = new ExposureEpochRecord[windows];
+        for (int w = 0; w < windows; w++) {
+            collectivesByWindow.add(new ArrayList<>());
+        }
+    }
+
+    void walk() {
+        for (int row = 0; row < rma.size(); row++) {
+            RmaRecord kind = rma.kind(row);
+            int call = rma.call(row);
+            int window = rma.window(row);
+            switch (kind) {
+                case PUT, GET -> operation(call, window, rma.partner(row));
+                case LOCK_REQUEST -> lockRequest(row, call, window);
+                case LOCK_ACQUIRED -> lockAcquired(row, call, window);
+                case LOCK_RELEASE -> lockRelease(row, call, window);
+                case CREATE -> windowCollective(WindowCollectiveKind.CREATE, call, window);
+                case FREE -> windowCollective(WindowCollectiveKind.FREE, call, window);
+                case FENCE -> windowCollective(WindowCollectiveKind.FENCE, call, window);
+                case START -> start(call, window, rma.partner(row));
+                case COMPLETE -> complete(call, window);
+                case POST -> post(call, window, rma.partner(row));
+                case WAIT -> close(call, window, false);
+                case TEST -> {
+                    if (EventFlags.has(rma.flags(row), EventFlags.EPOCH_CLOSING)) {
+                        close(call, window, true);
+                    }
+                }
+                case PASSIVE_SYNC -> passiveSync(call, window, rma.partner(row));
+                default -> throw new IllegalStateException("unknown one-sided record " + kind);
+            }
+        }
+        for (int i = 0; i < openLocks.size(); i++) {
+            problems.record(TraceProblem.RMA_MISMATCH); // never released
+        }
+        for (int w = 0; w < openAccess.length; w++) {
+            if (openAccess[w] != null || openExposure[w] != null) {
+                problems.record(TraceProblem.RMA_MISMATCH);
+            }
+        }
+    }
+
+    private void operation(int call, int window, int target) {
+        LockEpoch lock = openLocks.get(key(window, target));
+        AccessEpochRecord access = openAccess[window];
+        if (lock != null) {
+            PassiveCallRecord passive = passiveCall(call);
+            if (passive != null) {
+                passive.addTarget(target);
+            }
+        } else if (access != null && access.includes(target)) {
+            access.operation(call, target, calls.callPath(call), calls.enter(call), calls.leave(call),
+                    calls.role(call) == RegionRole.RMA_COMMUNICATION);
+        } else {
+            fenceOpWindow.add(window);
+            fenceOpClosing.add(collectivesByWindow.get(window).size());
+            fenceOpTarget.add(target);
+            fenceOpCall.add(call);
+        }
+    }
+
+    private void lockRequest(int row, int call, int window) {
+        boolean exclusive = EventFlags.has(rma.flags(row), EventFlags.LOCK_EXCLUSIVE);
+        boolean all = EventFlags.has(rma.flags(row), EventFlags.LOCK_ALL);
+        int target = rma.partner(row);
+        for (int t : all && target == Event.NONE ? members(window) : List.of(target)) {
+            LockEpoch epoch = new LockEpoch(location, window, t, exclusive, all, rma.time(row));
+            if (openLocks.put(key(window, t), epoch) != null) {
+                problems.record(TraceProblem.RMA_MISMATCH);
+            }
+            touched(call, t);
+        }
+    }
+
+    private void lockAcquired(int row, int call, int window) {
+        for (LockEpoch epoch : affected(row, window)) {
+            if (epoch.grant != LockEpoch.NOT_YET) {
+                continue; // a lock_all's target already granted on its own
+            }
+            epoch.grant = rma.time(row);
+            epoch.grantedIn = touched(call, epoch.target);
+        }
+    }
+
+    private void lockRelease(int row, int call, int window) {
+        for (LockEpoch epoch : affected(row, window)) {
+            openLocks.remove(key(window, epoch.target));
+            touched(call, epoch.target);
+            epoch.release = rma.time(row);
+            if (epoch.grant == LockEpoch.NOT_YET) {
+                problems.record(TraceProblem.RMA_MISMATCH);
+            } else {
+                lockEpochs.add(epoch);
+            }
+        }
+    }
+
+    /** The open lock epochs a grant or release names: one target, or every target of a lock_all. */
+    private List<LockEpoch> affected(int row, int window) {
+        int target = rma.partner(row);
+        List<LockEpoch> epochs = new ArrayList<>();
+        if (target != Event.NONE) {
+            LockEpoch epoch = openLocks.get(key(window, target));
+            if (epoch != null) {
+                epochs.add(epoch);
+            }
+        } else {
+            for (LockEpoch epoch : openLocks.values()) {
+                if (epoch.window == window && epoch.all) {
+                    epochs.add(epoch);
+                }
+            }
+        }
+        if (epochs.isEmpty()) {
+            problems.record(TraceProblem.RMA_MISMATCH);
+        }
+        return epochs;
+    }
+
+    /** A lock record in a call: the call waits for that target, if it is a call that can. */
+    private PassiveCallRecord touched(int call, int target) {
+        PassiveCallRecord passive = passiveCall(call);
+        if (passive != null) {
+            passive.addTarget(target);
+            passive.lockRecord();
+        }
+        return passive;
+    }
+
+    /**
+     * The passive call for a call of this location, created on its first record; null if the call is neither a
+     * passive-target synchronisation nor a one-sided communication call (its time belongs to no category these
+     * wait states are part of). A call's records are consecutive, so the last one created is the only candidate.
+     */
+    private PassiveCallRecord passiveCall(int call) {
+        if (currentPassive != null && currentPassive.call() == call) {
+            return currentPassive;
+        }
+        RegionRole role = calls.role(call);
+        if (role != RegionRole.RMA_PASSIVE_SYNC && role != RegionRole.RMA_COMMUNICATION) {
+            return null;
+        }
+        currentPassive = new PassiveCallRecord(location, call, calls.callPath(call),
+                role == RegionRole.RMA_PASSIVE_SYNC, calls.enter(call), calls.leave(call));
+        passiveCalls.add(currentPassive);
+        return currentPassive;
+    }
+
+    /** A lock, unlock or flush call ends. A flush has no lock records: it waits for the locked targets it names. */
+    private void passiveSync(int call, int window, int group) {
+        PassiveCallRecord passive = passiveCall(call);
+        if (passive == null || passive.hasLockRecords()) {
+            return;
+        }
+        List<Integer> named = group == Event.NONE ? null : groupMembers(group);
+        for (LockEpoch epoch : openLocks.values()) {
+            if ((window == Event.NONE || epoch.window == window)
+                    && (named == null || named.contains(epoch.target))) {
+                passive.addTarget(epoch.target);
+            }
+        }
+    }
+
+    private void windowCollective(WindowCollectiveKind kind, int call, int window) {
+        WindowCollectiveRecord record = new WindowCollectiveRecord(kind, location, window, calls.callPath(call),
+                calls.enter(call), calls.leave(call));
+        collectivesByWindow.get(window).add(record);
+        collectives.add(record);
+    }
+
+    private void start(int call, int window, int group) {
+        if (openAccess[window] != null) {
+            problems.record(TraceProblem.RMA_MISMATCH);
+        }
+        openAccess[window] = new AccessEpochRecord(location, window, groupMembers(group), calls.callPath(call),
+                calls.enter(call), calls.leave(call));
+    }
+
+    private void complete(int call, int window) {
+        AccessEpochRecord access = openAccess[window];
+        if (access == null) {
+            problems.record(TraceProblem.RMA_MISMATCH);
+            return;
+        }
+        access.completed(calls.callPath(call), calls.enter(call), calls.leave(call));
+        accessEpochs.add(access);
+        openAccess[window] = null;
+    }
+
+    private void post(int call, int window, int group) {
+        if (openExposure[window] != null) {
+            problems.record(TraceProblem.RMA_MISMATCH);
+        }
+        openExposure[window] = new ExposureEpochRecord(location, window, groupMembers(group), calls.enter(call),
+                calls.leave(call));
+    }
+
+    private void close(int call, int window, boolean byTest) {
+        ExposureEpochRecord exposure = openExposure[window];
+        if (exposure == null) {
+            problems.record(TraceProblem.RMA_MISMATCH);
+            return;
+        }
+        exposure.closed(calls.callPath(call), calls.enter(call), calls.leave(call), byTest);
+        exposureEpochs.add(exposure);
+        openExposure[window] = null;
+    }
+
+    private List<Integer> groupMembers(int group) {
+        if (group < 0 || group >= definitions.groups().size()) {
+            problems.record(TraceProblem.BAD_REFERENCE);
+            return List.of();
+        }
+        return definitions.groups().get(group).members();
+    }
+
+    private List<Integer> members(int window) {
+        Definitions.Communicator comm = definitions.communicators().get(definitions.windows().get(window)
+                .communicator());
+        return definitions.groups().get(comm.group()).members();
+    }
+
+    private static long key(int window, int target) {
+        return (long) window << 32 | target;
+    }
+}

@@ -1,0 +1,243 @@
+package org.fenceline.analyzer.replay;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.fenceline.analyzer.trace.LocationRecords;
+import org.fenceline.analyzer.trace.MpiActivity;
+import org.fenceline.analyzer.trace.TraceProblem;
+import org.fenceline.analyzer.trace.TraceProblems;
+import org.fenceline.trace.model.Definitions;
+
+/**
+ * Matches the one-sided epochs of all locations, doing up front what Scalasca's replay exchanges through real
+ * MPI windows and active messages (scalasca-cube.md §1.6):
+ * <ul>
+ * <li><b>window collectives</b>: the n-th create/free/fence on a window at every member of its communicator is
+ *     one instance (latest ENTER, earliest exit); a fence also gets the latest operation of the closed epoch
+ *     that targeted the member, and how many origins accessed it;</li>
+ * <li><b>general active target</b>: for each (window, target, origin) the n-th access epoch of the origin that
+ *     includes the target pairs with the n-th exposure epoch of the target that includes the origin (digest 001
+ *     §7.4.4); access epochs learn their targets' latest post, exposure epochs their origins' latest complete
+ *     and last operation;</li>
+ * <li><b>locks</b>: the epochs on one target's lock are ordered by their real grant (LOCK_ACQUIRED); an epoch
+ *     waited for the conflicting epoch granted before it that was released last, if that one still held the
+ *     lock when it was requested (shared locks are held together, exclusive ones serialise);</li>
+ * <li><b>progress</b>: for each call that may wait for a passive target, the target that was outside MPI when
+ *     the call began and entered MPI last before it ended.</li>
+ * </ul>
+ */
+final class RmaMatcher {
+    private final Definitions definitions;
+    private final LocationRecords[] locations;
+    private final TraceProblems problems;
+    private final EpochWalk[] walks;
+
+    RmaMatcher(Definitions definitions, LocationRecords[] locations, CallTreeMerger merger,
+               TraceProblems problems) {
+        this.definitions = definitions;
+        this.locations = locations;
+        this.problems = problems;
+        this.walks = new EpochWalk[locations.length];
+        for (int l = 0; l < locations.length; l++) {
+            walks[l] = new EpochWalk(locations[l], new CallTimes(locations[l], merger.localToGlobal(l), definitions),
+                    definitions, problems);
+        }
+    }
+
+    void match() {
+        for (EpochWalk walk : walks) {
+            walk.walk();
+        }
+        for (int w = 0; w < definitions.windows().size(); w++) {
+            matchWindowCollectives(w);
+        }
+        applyFenceOperations();
+        matchGeneralActiveTarget();
+        orderLockGrants();
+        findProgress();
+    }
+
+    /** A location's create, free and fence calls, in event order (unmatched ones are not analysed). */
+    List<WindowCollectiveRecord> windowCollectives(int location) {
+        return walks[location].collectives;
+    }
+
+    List<AccessEpochRecord> accessEpochs(int location) {
+        return walks[location].accessEpochs;
+    }
+
+    List<ExposureEpochRecord> exposureEpochs(int location) {
+        return walks[location].exposureEpochs;
+    }
+
+    List<PassiveCallRecord> passiveCalls(int location) {
+        return walks[location].passiveCalls;
+    }
+
+    private void matchWindowCollectives(int window) {
+        Definitions.Communicator comm = definitions.communicators().get(definitions.windows().get(window)
+                .communicator());
+        List<Integer> members = definitions.groups().get(comm.group()).members();
+        int instances = 0;
+        for (int l = 0; l < walks.length; l++) {
+            int calls = walks[l].collectivesByWindow.get(window).size();
+            if (!members.contains(l)) {
+                for (int i = 0; i < calls; i++) {
+                    problems.record(TraceProblem.RMA_MISMATCH);
+                }
+            } else {
+                instances = Math.max(instances, calls);
+            }
+        }
+        for (int n = 0; n < instances; n++) {
+            List<WindowCollectiveRecord> instance = new ArrayList<>(members.size());
+            for (int member : members) {
+                List<WindowCollectiveRecord> calls = walks[member].collectivesByWindow.get(window);
+                if (n < calls.size()) {
+                    instance.add(calls.get(n));
+                }
+            }
+            boolean alike = instance.size() == members.size()
+                    && instance.stream().allMatch(r -> r.kind() == instance.get(0).kind());
+            if (!alike) {
+                instance.forEach(r -> problems.record(TraceProblem.RMA_MISMATCH));
+                continue;
+            }
+            WindowCollectiveRecord latest = instance.get(0);
+            long earliestEnd = Long.MAX_VALUE;
+            for (WindowCollectiveRecord r : instance) {
+                if (r.begin() > latest.begin()) {
+                    latest = r;
+                }
+                earliestEnd = Math.min(earliestEnd, r.end());
+            }
+            for (WindowCollectiveRecord r : instance) {
+                r.matched(latest.begin(), latest.location(), earliestEnd, members.size());
+            }
+        }
+    }
+
+    /** Each fence-epoch operation goes to the target's collective call that closes the epoch, origin by origin. */
+    private void applyFenceOperations() {
+        for (int origin = 0; origin < walks.length; origin++) {
+            EpochWalk walk = walks[origin];
+            LocationRecords self = locations[origin];
+            for (int i = 0; i < walk.fenceOpCall.size(); i++) {
+                int target = walk.fenceOpTarget.get(i);
+                List<WindowCollectiveRecord> targetCalls = walks[target].collectivesByWindow
+                        .get(walk.fenceOpWindow.get(i));
+                int closing = walk.fenceOpClosing.get(i);
+                if (closing >= targetCalls.size()) {
+                    problems.record(TraceProblem.RMA_MISMATCH); // no epoch was ever closed
+                    continue;
+                }
+                int call = walk.fenceOpCall.get(i);
+                targetCalls.get(closing).accessedBy(origin, self.calls().enter(call), self.calls().leave(call));
+            }
+        }
+    }
+
+    private record EpochPair(int window, int target, int origin) {
+    }
+
+    private void matchGeneralActiveTarget() {
+        Map<EpochPair, List<AccessEpochRecord>> accesses = new HashMap<>();
+        Map<EpochPair, List<ExposureEpochRecord>> exposures = new HashMap<>();
+        for (EpochWalk walk : walks) {
+            for (AccessEpochRecord a : walk.accessEpochs) {
+                for (int target : a.targetArray()) {
+                    accesses.computeIfAbsent(new EpochPair(a.window(), target, a.origin()), k -> new ArrayList<>())
+                            .add(a);
+                }
+            }
+            for (ExposureEpochRecord e : walk.exposureEpochs) {
+                for (int origin : e.originArray()) {
+                    exposures.computeIfAbsent(new EpochPair(e.window(), e.target(), origin), k -> new ArrayList<>())
+                            .add(e);
+                }
+            }
+        }
+        for (Map.Entry<EpochPair, List<AccessEpochRecord>> entry : accesses.entrySet()) {
+            List<AccessEpochRecord> a = entry.getValue();
+            List<ExposureEpochRecord> e = exposures.getOrDefault(entry.getKey(), List.of());
+            int pairs = Math.min(a.size(), e.size());
+            for (int n = 0; n < pairs; n++) {
+                a.get(n).exposedBy(entry.getKey().target(), e.get(n).postEnter(), e.get(n).postLeave());
+                e.get(n).accessedBy(a.get(n));
+            }
+            for (int n = pairs; n < a.size(); n++) {
+                problems.record(TraceProblem.RMA_MISMATCH);
+            }
+        }
+        for (Map.Entry<EpochPair, List<ExposureEpochRecord>> entry : exposures.entrySet()) {
+            int matched = accesses.getOrDefault(entry.getKey(), List.of()).size();
+            for (int n = matched; n < entry.getValue().size(); n++) {
+                problems.record(TraceProblem.RMA_MISMATCH);
+            }
+        }
+    }
+
+    private record LockKey(int window, int target) {
+    }
+
+    private void orderLockGrants() {
+        Map<LockKey, List<LockEpoch>> locks = new HashMap<>();
+        for (EpochWalk walk : walks) {
+            for (LockEpoch epoch : walk.lockEpochs) {
+                locks.computeIfAbsent(new LockKey(epoch.window, epoch.target), k -> new ArrayList<>()).add(epoch);
+            }
+        }
+        Comparator<LockEpoch> byGrant = Comparator.<LockEpoch>comparingLong(e -> e.grant)
+                .thenComparingLong(e -> e.request).thenComparingInt(e -> e.origin);
+        for (List<LockEpoch> epochs : locks.values()) {
+            epochs.sort(byGrant);
+            // Exclusive epochs wait for every earlier holder, shared ones only for exclusive holders: keep the
+            // latest release of each kind granted so far.
+            LockEpoch lastExclusive = null;
+            LockEpoch lastShared = null;
+            for (LockEpoch epoch : epochs) {
+                LockEpoch blocker = later(lastExclusive, epoch.exclusive ? lastShared : null);
+                if (blocker != null && blocker.release > epoch.request && blocker.origin != epoch.origin) {
+                    epoch.holder = blocker;
+                }
+                if (epoch.exclusive) {
+                    lastExclusive = later(lastExclusive, epoch);
+                } else {
+                    lastShared = later(lastShared, epoch);
+                }
+                if (epoch.grantedIn != null) {
+                    epoch.grantedIn.granted(epoch);
+                }
+            }
+        }
+    }
+
+    private static LockEpoch later(LockEpoch a, LockEpoch b) {
+        if (a == null) {
+            return b;
+        }
+        return b == null || a.release >= b.release ? a : b;
+    }
+
+    private void findProgress() {
+        for (EpochWalk walk : walks) {
+            for (PassiveCallRecord call : walk.passiveCalls) {
+                for (int i = 0; i < call.targets().size(); i++) {
+                    int target = call.targets().get(i);
+                    MpiActivity activity = locations[target].mpiActivity();
+                    if (target == call.origin() || activity == null) {
+                        continue;
+                    }
+                    long entry = activity.nextEntry(call.enter());
+                    if (entry > call.enter() && entry < call.leave()) {
+                        call.progress(target, entry);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package org.fenceline.analyzer.trace;
+
+/**
+ * One location's one-sided records in event order: transfer starts at the origin (PUT_1TS, GET_1TO), lock
+ * records, and one row per one-sided synchronisation call, written when the call is left. Transfer ends are not
+ * kept: where they sit depends on the RMA event model (basic or extended), and no pattern needs them, so the
+ * analysis gives the same results for both models. Each row names the {@link CallTable} call it happened in.
+ */
+public final class RmaTable {
+    private final IntList kind = new IntList();
+    private final IntList call = new IntList();
+    private final IntList window = new IntList();
+    private final IntList partner = new IntList();
+    private final IntList flags = new IntList();
+    private final LongList bytes = new LongList();
+    private final LongList time = new LongList();
+
+    void add(RmaRecord record, int callRow, int windowId, int partnerId, long byteCount, int flagBits,
+             long timestamp) {
+        kind.add(record.ordinal());
+        call.add(callRow);
+        window.add(windowId);
+        partner.add(partnerId);
+        bytes.add(byteCount);
+        flags.add(flagBits);
+        time.add(timestamp);
+    }
+
+    public int size() {
+        return kind.size();
+    }
+
+    public RmaRecord kind(int row) {
+        return RmaRecord.ofOrdinal(kind.get(row));
+    }
+
+    /** The call the record belongs to (a row of the location's {@link CallTable}). */
+    public int call(int row) {
+        return call.get(row);
+    }
+
+    /** Window id, or {@link org.fenceline.trace.model.Event#NONE} (a passive call recorded with a plain EXIT). */
+    public int window(int row) {
+        return window.get(row);
+    }
+
+    /**
+     * Transfers and locks: the target location ({@code NONE} for a lock_all record without one); PSCW calls and
+     * flushes recorded as WINEXIT: the group id; otherwise {@code NONE}.
+     */
+    public int partner(int row) {
+        return partner.get(row);
+    }
+
+    /** Transfers: bytes moved. */
+    public long bytes(int row) {
+        return bytes.get(row);
+    }
+
+    /** The record's {@link org.fenceline.trace.model.EventFlags}. */
+    public int flags(int row) {
+        return flags.get(row);
+    }
+
+    /** Time of the record (for synchronisation calls: their exit). */
+    public long time(int row) {
+        return time.get(row);
+    }
+
+    void trim() {
+        kind.trim();
+        call.trim();
+        window.trim();
+        partner.trim();
+        flags.trim();
+        bytes.trim();
+        time.trim();
+    }
+}
