@@ -7,9 +7,9 @@ import java.net.URLClassLoader;
 
 /**
  * The class loader of one rank. Classes whose static state must be per rank are defined by this loader:
- * the {@code mpi} facade and the runtime (always from Fenceline's own class files, even if the program's
- * classpath carries another {@code mpi} package), and the program's classes (child first: from the program's
- * classpath, else copied from Fenceline's classpath). The JDK and the job-wide machinery (device, emulated
+ * the {@code mpi} facade, the runtime and the measurement (always from Fenceline's own class files, even if the
+ * program's classpath carries another {@code mpi} package), and the program's classes (child first: from the
+ * program's classpath, else copied from Fenceline's classpath). The JDK and the job-wide machinery (device, emulated
  * network, launcher, trace format) come from the parent, so all ranks share one device.
  */
 final class RankClassLoader extends URLClassLoader {
@@ -17,7 +17,8 @@ final class RankClassLoader extends URLClassLoader {
         registerAsParallelCapable();
     }
 
-    private static final String[] RANK_PRIVATE_FENCELINE = {"mpi.", "org.fenceline.tracer.runtime."};
+    private static final String[] RANK_PRIVATE_FENCELINE = {"mpi.", "org.fenceline.tracer.runtime.",
+        "org.fenceline.tracer.measure."};
     private static final String[] SHARED_PREFIXES = {"org.fenceline.tracer.device.", "org.fenceline.tracer.sci.",
         "org.fenceline.trace."};
     /** The launcher package itself is shared; its subpackages (the benchmark programs) are rank private. */
