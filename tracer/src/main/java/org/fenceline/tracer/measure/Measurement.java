@@ -1,5 +1,6 @@
 package org.fenceline.tracer.measure;
 
+import org.fenceline.tracer.measure.job.SourceLocation;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.StatusRecord;
@@ -57,6 +58,20 @@ public abstract class Measurement {
 
     /** The clock the records are timed with (ns), e.g. for {@link #lockAcquired}'s grant time. */
     public abstract long now();
+
+    /**
+     * Records a clock synchronisation point: the offset of this rank's clock from the job's reference clock.
+     * MPI_Init calls it at its end, MPI_Finalize at its start, inside their regions.
+     */
+    public abstract void synchronizeClocks();
+
+    /** ENTER of a user region (an id of the job's user-region table); recorded whatever the MPI depth. */
+    abstract void enterUser(int userRegion);
+
+    abstract void exitUser(int userRegion);
+
+    /** The job-wide id of the user region at {@code at} (-1 when not traced). */
+    abstract int userRegion(SourceLocation at);
 
     // ---- regions -------------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 package org.fenceline.tracer.measure;
 
+import org.fenceline.tracer.measure.job.SourceLocation;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.StatusRecord;
@@ -14,6 +15,23 @@ final class MeasurementOff extends Measurement {
     @Override
     public long now() {
         return System.nanoTime();
+    }
+
+    @Override
+    public void synchronizeClocks() {
+    }
+
+    @Override
+    void enterUser(int userRegion) {
+    }
+
+    @Override
+    void exitUser(int userRegion) {
+    }
+
+    @Override
+    int userRegion(SourceLocation at) {
+        return -1;
     }
 
     @Override
