@@ -1,6 +1,8 @@
 package org.fenceline.tracer.measure;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.model.Event;
@@ -17,15 +19,22 @@ final class CallSiteRegistry {
 
     private final SourceTable table;
     private final LocalTraceWriter trace;
-    /** Per call-site id: the local region id + 1 it was defined with, 0 if not defined yet. */
-    private int[] definedRegion = new int[64];
+    /**
+     * Per source location (id in the job's table): the trace's call-site id + 1 for the region first entered
+     * there, and that region; 0 if not defined yet. The trace's call sites are (location, region) pairs, so a
+     * line with two MPI calls has two call sites; the rarer second region of a location is in {@link #more}.
+     */
+    private int[] firstSite = new int[64];
+    private int[] firstRegion = new int[64];
+    private final Map<Long, Integer> more = new HashMap<>();
+    private int nextSite;
 
     CallSiteRegistry(SourceTable table, LocalTraceWriter trace) {
         this.table = table;
         this.trace = trace;
     }
 
-    /** The call-site id of the MPI call entering {@code region} now (defined in the trace), or NONE. */
+    /** The trace's call-site id of the MPI call entering {@code region} now (defined at first use), or NONE. */
     int callSite(int region) {
         int site = CallSiteTag.take();
         if (site < 0) {
@@ -34,18 +43,25 @@ final class CallSiteRegistry {
                 return Event.NONE;
             }
         }
-        if (site >= definedRegion.length) {
-            definedRegion = Arrays.copyOf(definedRegion, Math.max(site + 1, 2 * definedRegion.length));
+        if (site >= firstSite.length) {
+            int length = Math.max(site + 1, 2 * firstSite.length);
+            firstSite = Arrays.copyOf(firstSite, length);
+            firstRegion = Arrays.copyOf(firstRegion, length);
         }
-        int defined = definedRegion[site];
-        if (defined == 0) {
-            SourceLocation at = table.get(site);
-            trace.defineCallSite(site, at.file(), at.line(), at.function(), region);
-            definedRegion[site] = region + 1;
-            return site;
+        if (firstSite[site] == 0) {
+            firstSite[site] = define(site, region) + 1;
+            firstRegion[site] = region;
+        } else if (firstRegion[site] != region) {
+            return more.computeIfAbsent(((long) site << 32) | region, key -> define((int) (key >>> 32), region));
         }
-        // A tag left behind by a call into mpi that records no region: the site belongs to another call.
-        return defined == region + 1 ? site : Event.NONE;
+        return firstSite[site] - 1;
+    }
+
+    private int define(int location, int region) {
+        SourceLocation at = table.get(location);
+        int id = nextSite++;
+        trace.defineCallSite(id, at.file(), at.line(), at.function(), region);
+        return id;
     }
 
     /** The first frame outside the facade and the measurement: the user's call. */

@@ -60,7 +60,12 @@ final class TracingMeasurement extends Measurement {
 
     @Override
     public void enter(MpiRegion region) {
-        if (Thread.currentThread() != owner || mpiDepth++ > 0) {
+        if (Thread.currentThread() != owner) {
+            return;
+        }
+        if (mpiDepth++ > 0) {
+            // The tag of a nested call must not be taken for the next outermost call's site.
+            CallSiteTag.pending = 0;
             return;
         }
         long time = clock.getAsLong();
