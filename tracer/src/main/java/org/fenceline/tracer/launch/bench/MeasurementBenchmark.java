@@ -48,6 +48,7 @@ public final class MeasurementBenchmark {
                 out.printf("  %-20s %9.1f %8.1f %10.1f%n", name, off.get(name), on.get(name),
                         on.get(name) - off.get(name));
             }
+            out.printf("  (one System.nanoTime read: %.1f ns; a pair needs two)%n", off.get("clock_read"));
             double bestOff = Double.MAX_VALUE;
             double bestOn = Double.MAX_VALUE;
             Path stencilTrace = work.resolve("stencil-trace");
