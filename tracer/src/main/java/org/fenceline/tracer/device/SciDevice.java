@@ -16,6 +16,7 @@ import org.fenceline.tracer.sci.Topology;
  * sleeps until a remote interrupt (raised by a sender that finds it asleep) or a known arrival wakes it.
  */
 public final class SciDevice implements MessageDevice {
+    private static final int YIELD_EVERY_POLLS = 64;
     private final SciNetwork network;
     private final TimingProfile profile;
     private final WaitObserver observer;
@@ -261,6 +262,7 @@ public final class SciDevice implements MessageDevice {
         endpoint.enterWait();
         boolean reported = false;
         long pollUntil = System.nanoTime() + pollBeforeSleepNanos;
+        int polls = 0;
         try {
             while (true) {
                 progress(rank);
@@ -268,7 +270,12 @@ public final class SciDevice implements MessageDevice {
                     return;
                 }
                 if (System.nanoTime() < pollUntil) {
-                    Thread.onSpinWait();
+                    // With more ranks than cores the partner may need this core: offer it now and then.
+                    if (++polls % YIELD_EVERY_POLLS == 0) {
+                        Thread.yield();
+                    } else {
+                        Thread.onSpinWait();
+                    }
                     continue;
                 }
                 if (!reported) {
