@@ -64,10 +64,6 @@ public final class SciNetwork {
         return clock;
     }
 
-    public Topology topology() {
-        return topology;
-    }
-
     /** False for a profile without any cost: then no clock is read and all data is visible at once. */
     public boolean timed() {
         return timed;

@@ -128,10 +128,6 @@ public final class Segment {
         return page == null ? 0 : (long) LONG.getAcquire(page, (int) (offset & (PAGE - 1)));
     }
 
-    public void writeIntRelease(long offset, int value) {
-        INT.setRelease(page(offset), (int) (offset & (PAGE - 1)), value);
-    }
-
     public void writeLongRelease(long offset, long value) {
         LONG.setRelease(page(offset), (int) (offset & (PAGE - 1)), value);
     }
