@@ -227,6 +227,10 @@ public final class SciDevice implements MessageDevice {
             any |= rendezvousProtocol.advanceDma(endpoint);
             any |= shortProtocol.poll(endpoint, this::dispatch);
             endpoint.cpu().catchUp();
+            if (any && endpoint.sleeping()) {
+                // Another thread of this rank (MPI_THREAD_MULTIPLE) may sleep on a request just completed.
+                endpoint.disturb();
+            }
             return any;
         }
     }
@@ -258,7 +262,6 @@ public final class SciDevice implements MessageDevice {
             return;
         }
         RankEndpoint endpoint = endpoints[rank];
-        endpoint.enterWait();
         boolean reported = false;
         long pollUntil = System.nanoTime() + pollBeforeSleepNanos;
         try {
@@ -279,21 +282,22 @@ public final class SciDevice implements MessageDevice {
                     observer.blocked(rank, operation);
                     reported = true;
                 }
-                endpoint.sleeping(true);
-                // Sleep only after a full pass over all rings found nothing (as the device thread of
-                // SCI-MPICH's interrupt mode does): what arrived before "sleeping" was visible raised no
-                // interrupt, so it must be picked up now.
-                if (progress(rank) || condition.getAsBoolean()) {
-                    endpoint.sleeping(false);
-                    continue;
+                endpoint.startSleeping();
+                try {
+                    // Sleep only after a full pass over all rings found nothing (as the device thread of
+                    // SCI-MPICH's interrupt mode does): what arrived before "sleeping" was visible woke
+                    // nobody, so it must be picked up now.
+                    if (progress(rank) || condition.getAsBoolean()) {
+                        continue;
+                    }
+                    endpoint.adapter.interrupt().sleep(wakeDeadline(endpoint));
+                } finally {
+                    endpoint.stopSleeping();
                 }
-                endpoint.adapter.interrupt().sleep(wakeDeadline(endpoint));
-                endpoint.sleeping(false);
                 endpoint.adapter.interrupt().consume(endpoint.cpu().now());
                 checkAborted();
             }
         } finally {
-            endpoint.leaveWait();
             if (reported) {
                 observer.unblocked(rank);
             }

@@ -270,6 +270,28 @@ class DeviceSemanticsTest {
         assertThrows(JobAbortedException.class, () -> device.progress(0));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"ideal", "sci-p3"})
+    void severalThreadsOfOneRankCanWaitAtOnce(String profile) {
+        try (SciDevice device = device(profile, 2)) {
+            int threads = 4;
+            CountDownLatch posted = new CountDownLatch(threads);
+            RankThreads.run(threads + 1, worker -> {
+                if (worker == threads) {
+                    posted.await();
+                    for (int tag = 0; tag < threads; tag++) {
+                        send(device, 0, 1, tag, pattern(100_000 * (tag % 2) + 8, tag), SendMode.STANDARD);
+                    }
+                } else {
+                    DeviceRequest request = device.postReceive(1, 0, CTX, worker, ByteBuffer.allocate(100_008));
+                    posted.countDown();
+                    device.await(1, request::isComplete, "MPI_Recv in thread " + worker);
+                    assertEquals(100_000 * (worker % 2) + 8, request.status().bytes());
+                }
+            });
+        }
+    }
+
     /** Mostly short messages, every fourth pair eager, every sixteenth rendezvous. */
     static int allToAllSize(int from, int to) {
         int pair = from + to;
