@@ -115,7 +115,8 @@ public final class SciNetwork {
         long end = last;
         long accepted = last;
         for (int i = 0; i < route.length; i++) {
-            long[] crossing = links[route[i]].book(start, end, occupancy, payloadBytes);
+            boolean passThrough = i > 0 && topology.sameRing(route[i - 1], route[i]);
+            long[] crossing = links[route[i]].book(start, end, occupancy, payloadBytes, passThrough);
             if (i == 0) {
                 accepted = crossing[0] + occupancy;
             }
