@@ -9,7 +9,8 @@ import org.fenceline.tracer.sci.Segment;
 /**
  * Device state of one rank, which is one SCI node: its adapter, the short segment it exports and the
  * peers' short segments it maps, its matching queues and the per-protocol state. Everything except the
- * wake-up fields is touched only under this object's monitor, by the rank's own calls.
+ * wake-up fields is touched only under this object's monitor, by the rank's own calls (from one thread,
+ * or several under MPI_THREAD_MULTIPLE).
  */
 final class RankEndpoint {
     final int rank;
@@ -21,9 +22,9 @@ final class RankEndpoint {
     final RendezvousProtocol.State rendezvous;
     /** The peers' short segments (and its own), mapped statically at start-up. */
     MappedSegment[] shortMappings;
-    private volatile boolean sleeping;
+    /** Threads of this rank sleeping in {@code await}; senders wake them after writing to the rank. */
+    private final AtomicInteger sleepers = new AtomicInteger();
     private volatile boolean awaitingCredits;
-    private volatile Thread waiter;
     private final AtomicInteger withdrawals = new AtomicInteger();
     private int withdrawalsSeen;
 
@@ -41,22 +42,16 @@ final class RankEndpoint {
         return adapter.cpu();
     }
 
-    void enterWait() {
-        waiter = Thread.currentThread();
+    void startSleeping() {
+        sleepers.incrementAndGet();
     }
 
-    void leaveWait() {
-        waiter = null;
-        sleeping = false;
-    }
-
-    /** Set while the rank sleeps until an interrupt: senders then raise one after writing to it. */
-    void sleeping(boolean value) {
-        sleeping = value;
+    void stopSleeping() {
+        sleepers.decrementAndGet();
     }
 
     boolean sleeping() {
-        return sleeping;
+        return sleepers.get() > 0;
     }
 
     /** Set while messages of this rank wait in a backlog for credits from some receiver. */
@@ -68,12 +63,9 @@ final class RankEndpoint {
         return awaitingCredits;
     }
 
-    /** Interrupts a wait of this rank without cost (runtime wake-ups, abort). */
+    /** Ends a sleep of this rank, or the next one, without emulated cost (runtime wake-ups, cancels). */
     void disturb() {
-        Thread thread = waiter;
-        if (thread != null) {
-            adapter.interrupt().raiseLocally();
-        }
+        adapter.interrupt().raiseLocally();
     }
 
     void noteWithdrawal() {

@@ -47,12 +47,4 @@ public final class Cpu {
             clock.waitUntil(cursor);
         }
     }
-
-    public boolean timed() {
-        return timed;
-    }
-
-    public Clock clock() {
-        return clock;
-    }
 }

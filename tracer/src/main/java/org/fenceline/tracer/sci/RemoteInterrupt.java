@@ -1,5 +1,7 @@
 package org.fenceline.tracer.sci;
 
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
@@ -11,7 +13,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class RemoteInterrupt {
     private final SciNetwork network;
     private final AtomicLong pendingAt = new AtomicLong(Long.MAX_VALUE);
-    private volatile Thread sleeper;
+    private final Set<Thread> sleepers = ConcurrentHashMap.newKeySet();
 
     RemoteInterrupt(SciNetwork network) {
         this.network = network;
@@ -22,19 +24,16 @@ public final class RemoteInterrupt {
         origin.charge(network.profile().kernelCallMicros() * 1000);
         long at = origin.now() + SciNetwork.micros(network.profile().interruptMicros());
         pendingAt.accumulateAndGet(at, Math::min);
-        Thread thread = sleeper;
-        if (thread != null) {
-            LockSupport.unpark(thread);
-        }
+        wakeSleepers();
     }
 
-    /** Raises it at once and without cost: a wake-up from inside the same job's software. */
+    /**
+     * Raises it at once and without emulated cost: the host-level wake-up of a rank that sleeps instead of
+     * polling, not an SCI interrupt.
+     */
     public void raiseLocally() {
         pendingAt.accumulateAndGet(network.timed() ? network.clock().nanos() : 0, Math::min);
-        Thread thread = sleeper;
-        if (thread != null) {
-            LockSupport.unpark(thread);
-        }
+        wakeSleepers();
     }
 
     /** When the pending interrupt becomes visible; {@code Long.MAX_VALUE} if none is pending. */
@@ -53,7 +52,8 @@ public final class RemoteInterrupt {
      * until a trigger arrives. Returns early on any trigger; the caller re-examines its state.
      */
     public void sleep(long deadline) {
-        sleeper = Thread.currentThread();
+        Thread self = Thread.currentThread();
+        sleepers.add(self);
         try {
             long pending = pendingAt.get();
             if (!network.timed()) {
@@ -68,19 +68,28 @@ public final class RemoteInterrupt {
                 LockSupport.park(this);
                 return;
             }
-            long remaining = until - network.clock().nanos();
-            if (remaining > 0) {
-                LockSupport.parkNanos(this, remaining);
+            Clock clock = network.clock();
+            long remaining = until - clock.nanos();
+            if (remaining > SystemClock.SPIN_LIMIT_NANOS) {
+                // Wake early and let the caller come back: parking overshoots by tens of microseconds.
+                LockSupport.parkNanos(this, remaining - SystemClock.PARK_SLACK_NANOS);
+                return;
+            }
+            while (clock.nanos() < until && pendingAt.get() == pending) {
+                Thread.onSpinWait();
             }
         } finally {
-            sleeper = null;
+            sleepers.remove(self);
         }
     }
 
-    /** Wakes a sleeper without raising the interrupt (job abort). */
+    /** Wakes the sleepers without raising the interrupt (job abort). */
     public void disturb() {
-        Thread thread = sleeper;
-        if (thread != null) {
+        wakeSleepers();
+    }
+
+    private void wakeSleepers() {
+        for (Thread thread : sleepers) {
             LockSupport.unpark(thread);
         }
     }

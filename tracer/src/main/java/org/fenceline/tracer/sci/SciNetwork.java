@@ -64,10 +64,6 @@ public final class SciNetwork {
         return clock;
     }
 
-    public Topology topology() {
-        return topology;
-    }
-
     /** False for a profile without any cost: then no clock is read and all data is visible at once. */
     public boolean timed() {
         return timed;
@@ -113,13 +109,14 @@ public final class SciNetwork {
         long occupancy = Math.round(nanosFor(linkBytes, profile.linkBandwidth()));
         // l_rw already contains one packet's time on the link; only what exceeds it (queueing behind other
         // streams, or a link slower than the injection) delays the arrival.
-        long onePacket = Math.min(occupancy, Math.round(nanosFor(
-                profile.streamBufferBytes() + StreamBuffer.LINK_OVERHEAD, profile.linkBandwidth())));
+        long onePacket = Math.min(occupancy, Math.round(nanosFor(profile.streamBufferBytes()
+                + profile.packetHeaderBytes() + StreamBuffer.SUBACTION_BYTES, profile.linkBandwidth())));
         long start = first;
         long end = last;
         long accepted = last;
         for (int i = 0; i < route.length; i++) {
-            long[] crossing = links[route[i]].book(start, end, occupancy, payloadBytes);
+            boolean passThrough = i > 0 && topology.sameRing(route[i - 1], route[i]);
+            long[] crossing = links[route[i]].book(start, end, occupancy, payloadBytes, passThrough);
             if (i == 0) {
                 accepted = crossing[0] + occupancy;
             }

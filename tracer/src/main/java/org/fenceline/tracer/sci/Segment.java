@@ -95,18 +95,15 @@ public final class Segment {
     }
 
     /**
-     * Writes arrived data straight from the source buffer (no packet), when nothing is pending: the
-     * zero-cost path of the ideal profile.
+     * Writes data straight from the source buffer, without a packet: the path of an untimed network (the
+     * ideal profile), where nothing is ever queued and everything has arrived at once.
      */
-    boolean deliverDirect(long offset, ByteBuffer src, int length, int paddedLength) {
+    void deliverDirect(long offset, ByteBuffer src, int length, int paddedLength) {
         checkRange(offset, paddedLength);
-        synchronized (pending) {
-            if (!pending.isEmpty()) {
-                return false;
-            }
-            applyFrom(offset, src, length, paddedLength);
-            return true;
+        if (hasPending()) {
+            throw new IllegalStateException(this + ": direct delivery would overtake queued packets");
         }
+        applyFrom(offset, src, length, paddedLength);
     }
 
     /** Withdraws a packet that has not arrived yet (a stream buffer merging a later write into it). */
@@ -129,10 +126,6 @@ public final class Segment {
     public long readLongAcquire(long offset) {
         byte[] page = pages[(int) (offset >>> PAGE_BITS)];
         return page == null ? 0 : (long) LONG.getAcquire(page, (int) (offset & (PAGE - 1)));
-    }
-
-    public void writeIntRelease(long offset, int value) {
-        INT.setRelease(page(offset), (int) (offset & (PAGE - 1)), value);
     }
 
     public void writeLongRelease(long offset, long value) {

@@ -63,6 +63,14 @@ public final class Topology {
         return new int[] {node, ((y + 1) % height) * width + x};
     }
 
+    /**
+     * True if a packet goes from link {@code previous} on to link {@code next} within one ring, i.e.
+     * through the bypass FIFO; a change of dimension passes the B-LINK and is injected anew.
+     */
+    boolean sameRing(int previous, int next) {
+        return (previous < width * height) == (next < width * height);
+    }
+
     /** The links a packet from {@code from} to {@code to} crosses, in order. */
     int[] route(int from, int to) {
         List<Integer> links = new ArrayList<>();

@@ -272,6 +272,34 @@ class DeviceSemanticsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"ideal", "sci-p3"})
+    void severalThreadsOfOneRankCanWaitAtOnce(String profile) {
+        try (SciDevice device = device(profile, 2)) {
+            int threads = 4;
+            CountDownLatch posted = new CountDownLatch(threads);
+            RankThreads.run(threads + 1, worker -> {
+                if (worker == threads) {
+                    posted.await();
+                    for (int tag = 0; tag < threads; tag++) {
+                        send(device, 0, 1, tag, pattern(100_000 * (tag % 2) + 8, tag), SendMode.STANDARD);
+                    }
+                } else {
+                    DeviceRequest request = device.postReceive(1, 0, CTX, worker, ByteBuffer.allocate(100_008));
+                    posted.countDown();
+                    device.await(1, request::isComplete, "MPI_Recv in thread " + worker);
+                    assertEquals(100_000 * (worker % 2) + 8, request.status().bytes());
+                }
+            });
+        }
+    }
+
+    /** Mostly short messages, every fourth pair eager, every sixteenth rendezvous. */
+    static int allToAllSize(int from, int to) {
+        int pair = from + to;
+        return pair % 16 == 0 ? 140_000 : pair % 4 == 0 ? 2000 : 8 + pair % 50;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ideal", "sci-p3"})
     void allToAllOf64Ranks(String profile) {
         int ranks = 64;
         try (SciDevice device = device(profile, ranks)) {
@@ -279,21 +307,25 @@ class DeviceSemanticsTest {
                 List<DeviceRequest> requests = new ArrayList<>();
                 ByteBuffer[] targets = new ByteBuffer[ranks];
                 for (int peer = 0; peer < ranks; peer++) {
-                    targets[peer] = ByteBuffer.allocate(64);
+                    targets[peer] = ByteBuffer.allocate(allToAllSize(peer, rank));
                     requests.add(device.postReceive(rank, peer, CTX, 1, targets[peer]));
                 }
                 for (int peer = 0; peer < ranks; peer++) {
-                    requests.add(device.startSend(rank, peer, CTX, 1, pattern(8 + peer % 50, rank),
+                    requests.add(device.startSend(rank, peer, CTX, 1, pattern(allToAllSize(rank, peer), rank),
                             SendMode.STANDARD));
                 }
                 device.await(rank, () -> requests.stream().allMatch(DeviceRequest::isComplete), "alltoall");
+                device.await(rank, () -> device.quiescent(rank), "finalize");
                 for (int peer = 0; peer < ranks; peer++) {
-                    int length = 8 + rank % 50;
+                    int length = allToAllSize(peer, rank);
                     assertEquals(length, requests.get(peer).status().bytes());
-                    assertEquals(pattern(length, peer), targets[peer].slice(0, length));
+                    assertEquals(pattern(length, peer), targets[peer]);
                 }
             });
             assertFalse(device.inFlight());
+            assertTrue(device.counters().get(ProtocolCounters.Protocol.RENDEZVOUS_PIO) >= 64 * 64 / 16,
+                    device.counters().toString());
+            assertTrue(device.counters().get(ProtocolCounters.Protocol.EAGER) > 0, device.counters().toString());
         }
     }
 }

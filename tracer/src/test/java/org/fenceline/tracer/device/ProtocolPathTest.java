@@ -56,6 +56,30 @@ class ProtocolPathTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"ideal", "sci-p3"})
+    void directBuffersWithOffsetsWorkOnEveryPath(String profile) {
+        for (int size : new int[] {8, 300, 1000, 200_000, 300_000}) {
+            try (SciDevice device = DeviceSemanticsTest.device(profile, 2)) {
+                ByteBuffer data = ByteBuffer.allocateDirect(size + 10);
+                data.put(pattern(size + 10, 3)).position(5).limit(5 + size);
+                ByteBuffer target = ByteBuffer.allocateDirect(size + 20).position(7);
+                RankThreads.run(2, rank -> {
+                    if (rank == 0) {
+                        send(device, 0, 1, 1, data, SendMode.STANDARD);
+                    } else {
+                        assertEquals(size, receive(device, 1, 0, 1, target).bytes());
+                    }
+                });
+                assertEquals(5, data.position(), "positions are left alone");
+                assertEquals(7, target.position());
+                assertEquals(pattern(size + 10, 3).slice(5, size), target.slice(7, size), size + " B");
+                assertEquals(0, target.get(6));
+                assertEquals(0, target.get(7 + size));
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ideal", "sci-p3"})
     void synchronousSendsUseRendezvousAndBufferedOnesCompleteAtOnce(String profile) {
         try (SciDevice device = DeviceSemanticsTest.device(profile, 2)) {
             DeviceRequest ssend = device.startSend(0, 1, CTX, 1, pattern(8, 1), SendMode.SYNCHRONOUS);

@@ -120,7 +120,7 @@ class SciLayerTest {
 
     @Test
     void linkBytesFollowThePacketTypes() {
-        StreamBuffer sb = new StreamBuffer(128);
+        StreamBuffer sb = new StreamBuffer(128, 16);
         assertEquals(192, sb.linkBytes(0, 128), "nwrite128: 128 + 64");
         assertEquals(192 + 128, sb.linkBytes(0, 192), "128 + 64 aligned = nwrite128 + nwrite64");
         assertEquals(80, sb.linkBytes(16, 16), "nwrite16");
@@ -150,6 +150,9 @@ class SciLayerTest {
         long begin = clock.nanos();
         origin.storeBarrier();
         assertEquals(begin + 3500, clock.nanos(), "nothing outstanding: l_sb");
+        origin.loadBarrier();
+        assertEquals(begin + 7000, clock.nanos(), "l_lb");
+        begin += 3500;
         long start = clock.nanos();
         mapped.write(0, bytes(64 * 1024, 3));
         origin.storeBarrier();
@@ -224,6 +227,38 @@ class SciLayerTest {
         clock.advanceTo(begin + 500 + 2 * occupancy + 1000);
         target.settle(clock.nanos());
         assertArrayEquals(bytes(size, 2).array(), read(target, size, size));
+    }
+
+    @Test
+    void trafficAlreadyOnTheRingHasPriorityOverInjectedTraffic(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("slow-link.properties");
+        Files.writeString(file, p3.toProperties().replace("linkBandwidth=684.0", "linkBandwidth=100.0"));
+        SciNetwork net = network(Topology.ring(3), TimingProfile.load(file));
+        Segment target = net.adapter(2).export(1 << 20);
+        MappedSegment upstream = net.adapter(0).map(target);
+        MappedSegment injector = net.adapter(1).map(target);
+        net.adapter(0).cpu().catchUp();
+        net.adapter(1).cpu().catchUp();
+        long begin = clock.nanos();
+        int size = 64 * 1024;
+        long occupancy = nanos(size / 128 * 192, 100.0);
+        injector.write(0, bytes(size, 1));
+        upstream.write(size, bytes(size, 2));
+        long alone = begin + 500 + occupancy + 1000 + 60;
+        clock.advanceTo(alone);
+        target.settle(clock.nanos());
+        assertArrayEquals(bytes(size, 2).array(), read(target, size, size),
+                "the upstream stream passes node 1 at full rate although node 1 booked the link first");
+        injector.write(2L * size, bytes(size, 3));
+        long onePacket = nanos(192, 100.0);
+        long behindBoth = begin + 500 + 3 * occupancy - onePacket + 1000;
+        clock.advanceTo(behindBoth - 1);
+        target.settle(clock.nanos());
+        assertArrayEquals(new byte[16], read(target, 3L * size - 16, 16),
+                "node 1's next injection waits for the link time the upstream stream took");
+        clock.advanceTo(behindBoth);
+        target.settle(clock.nanos());
+        assertArrayEquals(bytes(size, 3).array(), read(target, 2L * size, size));
     }
 
     @Test

@@ -113,20 +113,9 @@ public final class ThesisModel {
         return rendezvous(bytes);
     }
 
-    /**
-     * Streaming bandwidth in MB/s (4.29/4.31/4.38): short and eager messages are limited by the sender's
-     * occupation per message, rendezvous messages by their whole protocol.
-     */
-    public double streamBandwidth(long bytes) {
-        double nanos;
-        if (bytes <= p.shortLimit()) {
-            nanos = shortPing((int) bytes);
-        } else if (bytes <= p.eagerBufferBytes()) {
-            nanos = pioWrite(padded(bytes)) + controlPing();
-        } else {
-            nanos = rendezvous(bytes);
-        }
-        return bytes / (nanos / 1e9) / TimingProfile.MB;
+    /** B = N / L (4.29, 4.31, 4.38) in MB/s: the bandwidth of the ping-pong, B_eff = 2N / t_pp (4.13). */
+    public double bandwidth(long bytes) {
+        return bytes / (halfRoundTrip(bytes) / 1e9) / TimingProfile.MB;
     }
 
     private long padded(long bytes) {
