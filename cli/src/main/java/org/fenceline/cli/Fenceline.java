@@ -24,6 +24,8 @@ public final class Fenceline {
     static CommandLine newCommandLine() {
         CommandLine cl = new CommandLine(new Fenceline());
         Subcommands.register(cl);
+        // Option tables (run's launch syntax above all) are laid out for a wide terminal, as most are.
+        cl.setUsageHelpWidth(110);
         // Enum options (--format csv, --rma-model basic) are written in lower case.
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(new ErrorReporting());

@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code fenceline classpath}: what to compile MPI programs against. */
 @Command(name = "classpath", mixinStandardHelpOptions = true,
-        description = {"Print the classpath that holds the mpi package, for compiling programs:",
+        description = {"Print the classpath that holds the mpi package, to compile programs against.",
                 "  javac -cp \"$(fenceline classpath)\" App.java"})
 public final class ClasspathCommand implements Callable<Integer> {
     @Spec
