@@ -3,6 +3,8 @@ package org.fenceline.tracer.runtime.collective;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
@@ -87,9 +89,17 @@ final class Schedule implements DeviceRequest {
             boolean moved = true;
             while (moved) {
                 moved = false;
+                // Receives from one peer finish in posting order, even when a later (eager) message completes
+                // before an earlier (rendezvous) one: pipelines forward blocks in the order they were sent.
+                Set<Integer> waitingOn = new HashSet<>();
                 for (int i = 0; i < pending.size(); i++) {
                     Pending p = pending.get(i);
-                    if (p.done()) {
+                    boolean ordered = p.target == null || !waitingOn.contains(p.peer);
+                    if (!ordered || !p.done()) {
+                        if (p.target != null) {
+                            waitingOn.add(p.peer);
+                        }
+                    } else {
                         pending.remove(i--);
                         changes++;
                         moved = true;
