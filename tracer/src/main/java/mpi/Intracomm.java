@@ -1,6 +1,8 @@
 package mpi;
 
 import java.nio.Buffer;
+import org.fenceline.tracer.measure.Measurement;
+import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
 import org.fenceline.tracer.runtime.collective.InPlace;
@@ -15,7 +17,13 @@ public class Intracomm extends Comm {
 
     @Override
     public Intracomm dup() throws MPIException {
-        return new Intracomm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_DUP);
+        try {
+            return new Intracomm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        } finally {
+            m.exit(MpiRegion.COMM_DUP);
+        }
     }
 
     @Override
@@ -25,70 +33,110 @@ public class Intracomm extends Comm {
 
     /** Processes with the same colour form a communicator, ranked by key; MPI.UNDEFINED yields a null communicator. */
     public final Intracomm split(int colour, int key) throws MPIException {
-        return new Intracomm(CommunicatorFactory.split(live("MPI_Comm_split"), colour, key));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_SPLIT);
+        try {
+            return new Intracomm(CommunicatorFactory.split(live("MPI_Comm_split"), colour, key));
+        } finally {
+            m.exit(MpiRegion.COMM_SPLIT);
+        }
     }
 
     /** The members of {@code group}; other processes get a null communicator ({@link #isNull()}). */
     public final Intracomm create(Group group) throws MPIException {
-        return new Intracomm(CommunicatorFactory.create(live("MPI_Comm_create"),
-                Group.handleOf(group, "MPI_Comm_create")));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_CREATE);
+        try {
+            return new Intracomm(CommunicatorFactory.create(live("MPI_Comm_create"),
+                    Group.handleOf(group, "MPI_Comm_create")));
+        } finally {
+            m.exit(MpiRegion.COMM_CREATE);
+        }
     }
 
     /** A Cartesian grid over the first prod(dims) processes; ranks are not reordered. */
     public final CartComm createCart(int[] dims, boolean[] periods, boolean reorder) throws MPIException {
-        return new CartComm(CommunicatorFactory.createCart(live("MPI_Cart_create"), dims, periods));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.CART_CREATE);
+        try {
+            return new CartComm(CommunicatorFactory.createCart(live("MPI_Cart_create"), dims, periods));
+        } finally {
+            m.exit(MpiRegion.CART_CREATE);
+        }
     }
 
     /** A graph over the first index.length processes; ranks are not reordered. */
     public final GraphComm createGraph(int[] index, int[] edges, boolean reorder) throws MPIException {
-        return new GraphComm(CommunicatorFactory.createGraph(live("MPI_Graph_create"), index, edges));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.GRAPH_CREATE);
+        try {
+            return new GraphComm(CommunicatorFactory.createGraph(live("MPI_Graph_create"), index, edges));
+        } finally {
+            m.exit(MpiRegion.GRAPH_CREATE);
+        }
     }
 
     public final void scan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Scan");
-        Reductions.scan(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Scan"));
+        collective(MpiRegion.SCAN, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Scan");
+            Reductions.scan(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Scan"));
+        });
     }
 
     /** In place: {@code recvbuf} holds the operand and receives the prefix. */
     public final void scan(Object recvbuf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Scan");
-        Reductions.scan(c, true, InPlace.BUFFER, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Scan"));
+        collective(MpiRegion.SCAN, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Scan");
+            Reductions.scan(c, true, InPlace.BUFFER, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Scan"));
+        });
     }
 
     public final Request iScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        Communicator c = direct("MPI_Iscan", sendbuf, recvbuf);
-        return new Request(Reductions.scan(c, false, sendbuf, recvbuf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iscan")));
+        return nonBlocking(MpiRegion.ISCAN, () -> {
+            Communicator c = direct("MPI_Iscan", sendbuf, recvbuf);
+            return new Request(Reductions.scan(c, false, sendbuf, recvbuf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iscan")));
+        });
     }
 
     public final Request iScan(Buffer buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = direct("MPI_Iscan", buf);
-        return new Request(Reductions.scan(c, false, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iscan")));
+        return nonBlocking(MpiRegion.ISCAN, () -> {
+            Communicator c = direct("MPI_Iscan", buf);
+            return new Request(Reductions.scan(c, false, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iscan")));
+        });
     }
 
     /** The exclusive prefix; rank 0's receive buffer is left unchanged (undefined in MPI). */
     public final void exScan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Exscan");
-        Reductions.exScan(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Exscan"));
+        collective(MpiRegion.EXSCAN, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Exscan");
+            Reductions.exScan(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Exscan"));
+        });
     }
 
     public final void exScan(Object buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Exscan");
-        Reductions.exScan(c, true, InPlace.BUFFER, buf, count, t(type), Op.forCollective(op, type, c, "MPI_Exscan"));
+        collective(MpiRegion.EXSCAN, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Exscan");
+            Reductions.exScan(c, true, InPlace.BUFFER, buf, count, t(type), Op.forCollective(op, type, c, "MPI_Exscan"));
+        });
     }
 
     public final Request iExScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        Communicator c = direct("MPI_Iexscan", sendbuf, recvbuf);
-        return new Request(Reductions.exScan(c, false, sendbuf, recvbuf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iexscan")));
+        return nonBlocking(MpiRegion.IEXSCAN, () -> {
+            Communicator c = direct("MPI_Iexscan", sendbuf, recvbuf);
+            return new Request(Reductions.exScan(c, false, sendbuf, recvbuf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iexscan")));
+        });
     }
 
     public final Request iExScan(Buffer buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = direct("MPI_Iexscan", buf);
-        return new Request(Reductions.exScan(c, false, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iexscan")));
+        return nonBlocking(MpiRegion.IEXSCAN, () -> {
+            Communicator c = direct("MPI_Iexscan", buf);
+            return new Request(Reductions.exScan(c, false, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iexscan")));
+        });
     }
 }
