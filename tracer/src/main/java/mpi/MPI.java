@@ -18,6 +18,7 @@ import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
+import org.fenceline.tracer.runtime.reduction.PredefinedOp;
 
 /**
  * The MPI environment (Open MPI 4.1 Java bindings): initialisation, predefined objects and constants, timers,
@@ -38,6 +39,8 @@ public final class MPI {
     public static final int ANY_TAG = MpiConstants.ANY_TAG;
     public static final int PROC_NULL = MpiConstants.PROC_NULL;
     public static final int UNDEFINED = MpiConstants.UNDEFINED;
+    /** The root argument of the root process in an intercommunicator collective (Open MPI's value). */
+    public static final int ROOT = -4;
 
     public static final int IDENT = MpiConstants.IDENT;
     public static final int CONGRUENT = MpiConstants.CONGRUENT;
@@ -132,6 +135,30 @@ public final class MPI {
             TypeLayout.pair(BaseType.FLOAT, BaseType.INT));
     public static final Datatype DOUBLE_INT = Datatype.predefined("MPI_DOUBLE_INT",
             TypeLayout.pair(BaseType.DOUBLE, BaseType.INT));
+
+    public static final Op MAX = new Op(PredefinedOp.MAX);
+    public static final Op MIN = new Op(PredefinedOp.MIN);
+    public static final Op SUM = new Op(PredefinedOp.SUM);
+    public static final Op PROD = new Op(PredefinedOp.PROD);
+    public static final Op LAND = new Op(PredefinedOp.LAND);
+    public static final Op BAND = new Op(PredefinedOp.BAND);
+    public static final Op LOR = new Op(PredefinedOp.LOR);
+    public static final Op BOR = new Op(PredefinedOp.BOR);
+    public static final Op LXOR = new Op(PredefinedOp.LXOR);
+    public static final Op BXOR = new Op(PredefinedOp.BXOR);
+    public static final Op MINLOC = new Op(PredefinedOp.MINLOC);
+    public static final Op MAXLOC = new Op(PredefinedOp.MAXLOC);
+    /** For one-sided accumulates only. */
+    public static final Op REPLACE = new Op(PredefinedOp.REPLACE);
+    /** For one-sided accumulates only. */
+    public static final Op NO_OP = new Op(PredefinedOp.NO_OP);
+
+    /** Views of the MINLOC/MAXLOC pair types in byte buffers: {@code MPI.int2.getData(buffer, i).getValue()}. */
+    public static final Int2 int2 = new Int2();
+    public static final ShortInt shortInt = new ShortInt();
+    public static final LongInt longInt = new LongInt();
+    public static final FloatInt floatInt = new FloatInt();
+    public static final DoubleInt doubleInt = new DoubleInt();
 
     public static final Errhandler ERRORS_ARE_FATAL = new Errhandler(ErrorMode.FATAL);
     public static final Errhandler ERRORS_RETURN = new Errhandler(ErrorMode.RETURN);
