@@ -39,19 +39,7 @@ public final class BenchP2pCommand implements Callable<Integer> {
             throw new UserInputException("bench p2p: '" + which + "' is not one of latency, bandwidth, both");
         }
         List<String> args = new ArrayList<>(List.of(which));
-        addOption(args, "-m", maxSize);
-        addOption(args, "-i", iterations);
-        addOption(args, "-x", warmup);
+        OsuArguments.add(args, "p2p", maxSize, iterations, warmup);
         return P2pBenchmark.run(interconnect, args, System.err);
-    }
-
-    private static void addOption(List<String> args, String name, Integer value) {
-        if (value != null) {
-            if (value < 0) {
-                throw new UserInputException("bench p2p: " + name + " " + value + " must not be negative");
-            }
-            args.add(name);
-            args.add(value.toString());
-        }
     }
 }
