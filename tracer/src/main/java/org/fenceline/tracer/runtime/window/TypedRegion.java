@@ -27,23 +27,24 @@ record TypedRegion(WindowMemory memory, Blocks blocks, BaseType base, long bytes
     /** An origin, compare or result buffer: direct, of the datatype's kind, large enough. */
     static TypedRegion ofBuffer(Window window, String call, String argument, Buffer buffer, int count,
             DataType type, boolean written) {
-        TypeLayout layout = usableLayout(window, call, argument, count, type);
+        String where = call + "(" + window.label() + ")";
+        TypeLayout layout = usableLayout(window, where, argument, count, type);
         if (buffer == null || !buffer.isDirect()) {
-            throw window.error(ErrorClass.BUFFER, call + ": " + argument + " must be a direct buffer (use "
+            throw window.error(ErrorClass.BUFFER, where + ": " + argument + " must be a direct buffer (use "
                     + "MPI.newXxxBuffer), not " + (buffer == null ? "null" : "a heap buffer"));
         }
         if (written && buffer.isReadOnly()) {
-            throw window.error(ErrorClass.BUFFER, call + ": " + argument + " is read-only");
+            throw window.error(ErrorClass.BUFFER, where + ": " + argument + " is read-only");
         }
         BaseType kind = kindOf(buffer);
         if (kind != BaseType.BYTE && kind != layout.base()) {
-            throw window.error(ErrorClass.TYPE, call + ": datatype " + type.name() + " does not match "
+            throw window.error(ErrorClass.TYPE, where + ": datatype " + type.name() + " does not match "
                     + argument + ", a buffer of " + kind.mpiName());
         }
         BufferMemory memory = new BufferMemory(buffer);
         Blocks blocks = flatten(layout, count, 0);
         if (!blocks.within(memory)) {
-            throw window.error(ErrorClass.COUNT, call + ": count=" + count + " of " + type.name()
+            throw window.error(ErrorClass.COUNT, where + ": count=" + count + " of " + type.name()
                     + " does not fit " + argument + " (capacity " + buffer.capacity() + ")");
         }
         return new TypedRegion(memory, blocks, layout.base(), blocks.bytes());
@@ -52,7 +53,7 @@ record TypedRegion(WindowMemory memory, Blocks blocks, BaseType base, long bytes
     /** The target side: {@code count} items at displacement {@code disp} of {@code target}'s part. */
     static TypedRegion inWindow(Window window, String call, int target, WindowMemory memory, long dispBytes,
             int count, DataType type) {
-        TypeLayout layout = usableLayout(window, call, "targetType", count, type);
+        TypeLayout layout = usableLayout(window, call + "(" + window.label() + ")", "targetType", count, type);
         Blocks blocks = flatten(layout, count, dispBytes);
         if (!blocks.within(memory)) {
             throw window.error(ErrorClass.RMA_RANGE, call + ": " + count + " x " + type.name()
@@ -80,15 +81,16 @@ record TypedRegion(WindowMemory memory, Blocks blocks, BaseType base, long bytes
         };
     }
 
-    private static TypeLayout usableLayout(Window window, String call, String argument, int count, DataType type) {
+    private static TypeLayout usableLayout(Window window, String where, String argument, int count,
+            DataType type) {
         if (count < 0) {
-            throw window.error(ErrorClass.COUNT, call + ": count=" + count + " must not be negative");
+            throw window.error(ErrorClass.COUNT, where + ": count=" + count + " must not be negative");
         }
         if (type == null || type.isFreed()) {
-            throw window.error(ErrorClass.TYPE, call + ": " + argument + " is " + (type == null ? "null" : "freed"));
+            throw window.error(ErrorClass.TYPE, where + ": " + argument + " is " + (type == null ? "null" : "freed"));
         }
         if (!type.isCommitted()) {
-            throw window.error(ErrorClass.TYPE, call + ": " + argument + " (" + type.name()
+            throw window.error(ErrorClass.TYPE, where + ": " + argument + " (" + type.name()
                     + ") is not committed; call commit() first");
         }
         return type.layout();
