@@ -10,6 +10,7 @@ import java.util.Map;
 import org.fenceline.tracer.device.SciDevice;
 import org.fenceline.tracer.device.rma.AccumulateOp;
 import org.fenceline.tracer.device.rma.AttachedMemory;
+import org.fenceline.tracer.device.rma.LockRequest;
 import org.fenceline.tracer.device.rma.BufferMemory;
 import org.fenceline.tracer.device.rma.Element;
 import org.fenceline.tracer.device.rma.RmaDevice;
@@ -17,6 +18,7 @@ import org.fenceline.tracer.device.rma.RmaOperation;
 import org.fenceline.tracer.device.rma.SharedWindow;
 import org.fenceline.tracer.device.rma.WindowMemory;
 import org.fenceline.tracer.device.rma.WindowPart;
+import org.fenceline.tracer.measure.TracedWindow;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
@@ -32,7 +34,7 @@ import org.fenceline.tracer.runtime.RuntimeRequest;
  * has open on it. Checks every call against MPI's synchronisation rules (errors of class MPI_ERR_RMA_SYNC and
  * friends name the window and the call) and hands the operations to the device.
  */
-public final class Window {
+public final class Window implements TracedWindow {
     /** The info key choosing the access method of a window: {@code direct} or {@code emulated}. */
     public static final String ACCESS_KEY = "fenceline.rma_access";
     /** Windows created so far per communicator (context and group), so members agree on a window's identity. */
@@ -51,7 +53,9 @@ public final class Window {
     private final PassiveEpochs passive = new PassiveEpochs();
     private final Attributes attributes = new Attributes();
     private AccessEpoch access;
+    private ProcessGroup accessGroup;
     private int[] exposure;
+    private ProcessGroup exposureGroup;
     private volatile String name = "";
     private volatile ErrorMode errorMode = ErrorMode.FATAL;
     private boolean freed;
@@ -142,6 +146,32 @@ public final class Window {
     }
 
     // ---- naming, errors, info, attributes ----
+
+    @Override
+    public long traceKey() {
+        return shared.id();
+    }
+
+    /** The name every member knows from creation (a name set later is one rank's business). */
+    @Override
+    public String traceName() {
+        return "win#" + shared.id();
+    }
+
+    @Override
+    public Communicator communicator() {
+        return comm;
+    }
+
+    /** The group of the open MPI_Win_start epoch, or null. */
+    public ProcessGroup accessGroup() {
+        return accessGroup;
+    }
+
+    /** The group of the open MPI_Win_post epoch, or null. */
+    public ProcessGroup exposureGroup() {
+        return exposureGroup;
+    }
 
     /** How the window appears in messages: its name, else its job-wide number. */
     public String label() {
@@ -528,6 +558,7 @@ public final class Window {
             shared.post(rank, ranks);
         }
         exposure = ranks;
+        exposureGroup = origins;
     }
 
     public void start(ProcessGroup targets, int assertion) {
@@ -541,6 +572,7 @@ public final class Window {
         checkNoPassiveEpoch(call);
         checkNoFenceOperations(call);
         access = new AccessEpoch(windowRanks(call, targets));
+        accessGroup = targets;
         if (WindowAssert.has(assertion, WindowAssert.MODE_NOCHECK)) {
             access.assumeAllPosted();
         } else if (rma.strictStart()) {
@@ -571,6 +603,7 @@ public final class Window {
         }
         shared.complete(rank, targets, call + "(" + label() + ")");
         access = null;
+        accessGroup = null;
     }
 
     /** MPI_Win_wait. */
@@ -583,6 +616,7 @@ public final class Window {
                     + origin + ")");
         }
         exposure = null;
+        exposureGroup = null;
     }
 
     /** MPI_Win_test: true (and the exposure epoch closed) when every origin has completed. */
@@ -596,6 +630,7 @@ public final class Window {
             return false;
         }
         exposure = null;
+        exposureGroup = null;
         return true;
     }
 
@@ -608,7 +643,8 @@ public final class Window {
 
     // ---- passive target ----
 
-    public void lock(int lockType, int target, int assertion) {
+    /** MPI_Win_lock; returns when the owner's lock granted it (host {@link System#nanoTime()}). */
+    public long lock(int lockType, int target, int assertion) {
         String call = "MPI_Win_lock";
         checkLive(call);
         checkAssertion(call, assertion);
@@ -625,7 +661,14 @@ public final class Window {
             throw error(ErrorClass.RMA_SYNC, where(call, target) + ": an MPI_Win_start access epoch is open");
         }
         checkNoFenceOperations(call);
-        passive.add(target, hold(lockType == WindowAssert.LOCK_EXCLUSIVE, target, assertion, call));
+        PassiveEpochs.Hold hold = hold(lockType == WindowAssert.LOCK_EXCLUSIVE, target, assertion, call);
+        passive.add(target, hold);
+        return grantTime(hold);
+    }
+
+    /** MODE_NOCHECK skips the lock protocol: the epoch starts at once. */
+    private static long grantTime(PassiveEpochs.Hold hold) {
+        return hold.grant() == null ? System.nanoTime() : hold.grant().grantedHostNanos();
     }
 
     private PassiveEpochs.Hold hold(boolean exclusive, int target, int assertion, String call) {
@@ -636,7 +679,8 @@ public final class Window {
                 + ": waiting for the lock"), exclusive);
     }
 
-    public void unlock(int target) {
+    /** MPI_Win_unlock; returns whether the lock was exclusive. */
+    public boolean unlock(int target) {
         String call = "MPI_Win_unlock";
         checkLive(call);
         checkTarget(call, target);
@@ -648,19 +692,22 @@ public final class Window {
             throw error(ErrorClass.RMA_SYNC, where(call, target) + ": the lock came from MPI_Win_lock_all; "
                     + "use MPI_Win_unlock_all");
         }
-        release(call, target);
+        return release(call, target);
     }
 
-    private void release(String call, int target) {
+    private boolean release(String call, int target) {
         PassiveEpochs.Hold hold = passive.remove(target);
-        if (hold.grant() == null) {
+        LockRequest grant = hold.grant();
+        if (grant == null) {
             shared.flush(rank, target, where(call, target));
         } else {
-            shared.unlock(rank, target, hold.grant(), where(call, target));
+            shared.unlock(rank, target, grant, where(call, target));
         }
+        return hold.exclusive();
     }
 
-    public void lockAll(int assertion) {
+    /** MPI_Win_lock_all; returns when the last of the locks was granted (host {@link System#nanoTime()}). */
+    public long lockAll(int assertion) {
         String call = "MPI_Win_lock_all";
         checkLive(call);
         checkAssertion(call, assertion);
@@ -672,10 +719,14 @@ public final class Window {
             throw error(ErrorClass.RMA_SYNC, call + "(" + label() + "): an MPI_Win_start access epoch is open");
         }
         checkNoFenceOperations(call);
+        long granted = Long.MIN_VALUE;
         for (int target = 0; target < shared.size(); target++) {
-            passive.add(target, hold(false, target, assertion, call));
+            PassiveEpochs.Hold hold = hold(false, target, assertion, call);
+            passive.add(target, hold);
+            granted = Math.max(granted, grantTime(hold));
         }
         passive.lockedAll(true);
+        return granted;
     }
 
     public void unlockAll() {
