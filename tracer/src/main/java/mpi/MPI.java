@@ -19,6 +19,7 @@ import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
 import org.fenceline.tracer.runtime.reduction.PredefinedOp;
+import org.fenceline.tracer.runtime.window.WindowAssert;
 
 /**
  * The MPI environment (Open MPI 4.1 Java bindings): initialisation, predefined objects and constants, timers,
@@ -103,6 +104,9 @@ public final class MPI {
     public static final int ERR_UNSUPPORTED_DATAREP = ErrorClass.UNSUPPORTED_DATAREP;
     public static final int ERR_UNSUPPORTED_OPERATION = ErrorClass.UNSUPPORTED_OPERATION;
     public static final int ERR_WIN = ErrorClass.WIN;
+    public static final int ERR_RMA_RANGE = ErrorClass.RMA_RANGE;
+    public static final int ERR_RMA_ATTACH = ErrorClass.RMA_ATTACH;
+    public static final int ERR_RMA_FLAVOR = ErrorClass.RMA_FLAVOR;
     public static final int ERR_LASTCODE = ErrorClass.LASTCODE;
     public static final int ERR_SYSRESOURCE = ErrorClass.SYSRESOURCE;
 
@@ -136,6 +140,23 @@ public final class MPI {
     public static final Datatype DOUBLE_INT = Datatype.predefined("MPI_DOUBLE_INT",
             TypeLayout.pair(BaseType.DOUBLE, BaseType.INT));
 
+    public static final int MODE_NOCHECK = WindowAssert.MODE_NOCHECK;
+    public static final int MODE_NOPRECEDE = WindowAssert.MODE_NOPRECEDE;
+    public static final int MODE_NOPUT = WindowAssert.MODE_NOPUT;
+    public static final int MODE_NOSTORE = WindowAssert.MODE_NOSTORE;
+    public static final int MODE_NOSUCCEED = WindowAssert.MODE_NOSUCCEED;
+    public static final int LOCK_EXCLUSIVE = WindowAssert.LOCK_EXCLUSIVE;
+    public static final int LOCK_SHARED = WindowAssert.LOCK_SHARED;
+    public static final int WIN_BASE = WindowAssert.WIN_BASE;
+    public static final int WIN_SIZE = WindowAssert.WIN_SIZE;
+    public static final int WIN_DISP_UNIT = WindowAssert.WIN_DISP_UNIT;
+    public static final int WIN_CREATE_FLAVOR = WindowAssert.WIN_CREATE_FLAVOR;
+    public static final int WIN_MODEL = WindowAssert.WIN_MODEL;
+    public static final int WIN_FLAVOR_CREATE = WindowAssert.FLAVOR_CREATE;
+    public static final int WIN_FLAVOR_ALLOCATE = WindowAssert.FLAVOR_ALLOCATE;
+    public static final int WIN_FLAVOR_DYNAMIC = WindowAssert.FLAVOR_DYNAMIC;
+    public static final int WIN_UNIFIED = WindowAssert.UNIFIED;
+
     public static final Op MAX = new Op(PredefinedOp.MAX);
     public static final Op MIN = new Op(PredefinedOp.MIN);
     public static final Op SUM = new Op(PredefinedOp.SUM);
@@ -159,6 +180,11 @@ public final class MPI {
     public static final LongInt longInt = new LongInt();
     public static final FloatInt floatInt = new FloatInt();
     public static final DoubleInt doubleInt = new DoubleInt();
+
+    /** No hints. */
+    public static final Info INFO_NULL = Info.nullHandle();
+    /** The hints of the environment: none in this runtime. */
+    public static final Info INFO_ENV = new Info();
 
     public static final Errhandler ERRORS_ARE_FATAL = new Errhandler(ErrorMode.FATAL);
     public static final Errhandler ERRORS_RETURN = new Errhandler(ErrorMode.RETURN);

@@ -8,6 +8,7 @@ import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypedData;
 import org.fenceline.tracer.runtime.reduction.ElementKind;
+import org.fenceline.tracer.device.rma.AccumulateOp;
 import org.fenceline.tracer.runtime.reduction.PredefinedOp;
 import org.fenceline.tracer.runtime.reduction.PredefinedReduction;
 import org.fenceline.tracer.runtime.reduction.Reduction;
@@ -53,6 +54,25 @@ public final class Op implements Freeable {
 
     public boolean isNull() {
         return freed;
+    }
+
+    /**
+     * The accumulate operation behind {@code op} for one-sided accumulates: every predefined operation but
+     * MINLOC and MAXLOC; null for those and for user-defined operations, which MPI does not allow there.
+     */
+    static AccumulateOp forAccumulate(Op op) {
+        if (op == null || op.predefined == null) {
+            return null;
+        }
+        return switch (op.predefined) {
+            case MINLOC, MAXLOC -> null;
+            default -> AccumulateOp.valueOf(op.predefined.name());
+        };
+    }
+
+    /** The operation's MPI name, for messages. */
+    String mpiName() {
+        return predefined != null ? predefined.mpiName() : "a user-defined operation";
     }
 
     /** The operation for a reduce-type collective on {@code type}; REPLACE and NO_OP are for accumulates only. */

@@ -29,6 +29,7 @@ public final class SciDevice implements MessageDevice {
     private final RendezvousProtocol rendezvousProtocol;
     private final long pollBeforeSleepNanos;
     private volatile JobAbortedException aborted;
+    private volatile ProgressHook progressHook;
 
     private SciDevice(SciNetwork network, WaitObserver observer) {
         this.network = network;
@@ -79,6 +80,14 @@ public final class SciDevice implements MessageDevice {
     /** The emulated network, for tools that report link load. */
     public SciNetwork network() {
         return network;
+    }
+
+    /** Installs the job's one-sided work, done in every {@link #progress} of a rank; only one per device. */
+    public synchronized void installProgressHook(ProgressHook hook) {
+        if (progressHook != null) {
+            throw new IllegalStateException("a progress hook is already installed");
+        }
+        progressHook = hook;
     }
 
     /** Messages sent so far, by protocol. */
@@ -221,9 +230,10 @@ public final class SciDevice implements MessageDevice {
         checkRank("rank", rank);
         checkAborted();
         RankEndpoint endpoint = endpoints[rank];
+        boolean any;
         synchronized (endpoint) {
             endpoint.purgeWithdrawn();
-            boolean any = shortProtocol.flushBacklog(endpoint);
+            any = shortProtocol.flushBacklog(endpoint);
             any |= rendezvousProtocol.advanceDma(endpoint);
             any |= shortProtocol.poll(endpoint, this::dispatch);
             endpoint.cpu().catchUp();
@@ -231,8 +241,9 @@ public final class SciDevice implements MessageDevice {
                 // Another thread of this rank (MPI_THREAD_MULTIPLE) may sleep on a request just completed.
                 endpoint.disturb();
             }
-            return any;
         }
+        ProgressHook hook = progressHook;
+        return hook != null ? hook.progress(rank) | any : any;
     }
 
     /** Routes a polled ring message: envelopes go to matching, control messages to their protocol. */
@@ -290,7 +301,7 @@ public final class SciDevice implements MessageDevice {
                     if (progress(rank) || condition.getAsBoolean()) {
                         continue;
                     }
-                    endpoint.adapter.interrupt().sleep(wakeDeadline(endpoint));
+                    endpoint.adapter.interrupt().sleep(wakeDeadline(rank, endpoint));
                 } finally {
                     endpoint.stopSleeping();
                 }
@@ -306,11 +317,14 @@ public final class SciDevice implements MessageDevice {
 
     /**
      * When a sleeping rank must look again at the latest: when the next ring message already travelling
-     * to it arrives, or when one of its own DMA transfers completes. Waking exactly then makes a sleeping
-     * rank as fast, in emulated time, as one that kept polling (SCI-MPICH's default mode).
+     * to it arrives, when one of its own DMA transfers completes, or when one-sided work falls due. Waking
+     * exactly then makes a sleeping rank as fast, in emulated time, as one that kept polling (SCI-MPICH's
+     * default mode).
      */
-    private static long wakeDeadline(RankEndpoint endpoint) {
-        return Math.min(endpoint.rendezvous.nextDmaCompletion(), endpoint.shortSegment.nextArrival());
+    private long wakeDeadline(int rank, RankEndpoint endpoint) {
+        long deadline = Math.min(endpoint.rendezvous.nextDmaCompletion(), endpoint.shortSegment.nextArrival());
+        ProgressHook hook = progressHook;
+        return hook == null ? deadline : Math.min(deadline, hook.nextDue(rank));
     }
 
     @Override
@@ -321,7 +335,8 @@ public final class SciDevice implements MessageDevice {
 
     @Override
     public boolean inFlight() {
-        return inFlight.any();
+        ProgressHook hook = progressHook;
+        return inFlight.any() || hook != null && hook.inFlight();
     }
 
     @Override

@@ -100,7 +100,7 @@ public final class Communicator {
         return collectivesInProgress.get() == 0;
     }
 
-    int pointToPointContext() {
+    public int pointToPointContext() {
         return pointToPointContext;
     }
 
