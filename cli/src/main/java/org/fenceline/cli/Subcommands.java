@@ -24,5 +24,9 @@ final class Subcommands {
         CommandLine run = root.getSubcommands().get("run");
         run.setUnmatchedOptionsArePositionalParams(true);
         run.setStopAtPositional(true);
+        // The one-sided benchmarks take OSU's own options (-s, -a, -W, ...) after the benchmark's name.
+        CommandLine rma = root.getSubcommands().get("bench").getSubcommands().get("rma");
+        rma.setUnmatchedOptionsArePositionalParams(true);
+        rma.setStopAtPositional(true);
     }
 }
