@@ -966,9 +966,14 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Intercomm createIntercomm(Comm localComm, int localLeader, int remoteLeader, int tag)
             throws MPIException {
-        String call = "MPI_Intercomm_create";
-        return new Intercomm(Intercommunicators.create(localComm.live(call), localLeader, handle, remoteLeader,
-                tag));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.INTERCOMM_CREATE);
+        try {
+            return new Intercomm(Intercommunicators.create(localComm.live("MPI_Intercomm_create"), localLeader,
+                    handle, remoteLeader, tag));
+        } finally {
+            m.exit(MpiRegion.INTERCOMM_CREATE);
+        }
     }
 
     /** Body of a collective call. */

@@ -1,5 +1,7 @@
 package mpi;
 
+import org.fenceline.tracer.measure.Measurement;
+import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.collective.Intercommunicators;
 
@@ -15,7 +17,13 @@ public final class Intercomm extends Comm {
 
     @Override
     public Intercomm dup() throws MPIException {
-        return new Intercomm(Intercommunicators.dup(live("MPI_Comm_dup")));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_DUP);
+        try {
+            return new Intercomm(Intercommunicators.dup(live("MPI_Comm_dup")));
+        } finally {
+            m.exit(MpiRegion.COMM_DUP);
+        }
     }
 
     @Override
@@ -35,6 +43,12 @@ public final class Intercomm extends Comm {
 
     /** MPI_Intercomm_merge: the group passing {@code high} = false gets the lower ranks. */
     public Intracomm merge(boolean high) throws MPIException {
-        return new Intracomm(Intercommunicators.merge(live("MPI_Intercomm_merge"), high));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.INTERCOMM_MERGE);
+        try {
+            return new Intracomm(Intercommunicators.merge(live("MPI_Intercomm_merge"), high));
+        } finally {
+            m.exit(MpiRegion.INTERCOMM_MERGE);
+        }
     }
 }

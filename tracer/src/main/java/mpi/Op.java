@@ -1,15 +1,14 @@
 package mpi;
 
 import java.nio.ByteBuffer;
+import org.fenceline.tracer.device.reduction.ElementKind;
+import org.fenceline.tracer.device.reduction.PredefinedOp;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypedData;
-import org.fenceline.tracer.runtime.reduction.ElementKind;
-import org.fenceline.tracer.device.rma.AccumulateOp;
-import org.fenceline.tracer.runtime.reduction.PredefinedOp;
 import org.fenceline.tracer.runtime.reduction.PredefinedReduction;
 import org.fenceline.tracer.runtime.reduction.Reduction;
 import org.fenceline.tracer.runtime.reduction.UserReduction;
@@ -57,17 +56,12 @@ public final class Op implements Freeable {
     }
 
     /**
-     * The accumulate operation behind {@code op} for one-sided accumulates: every predefined operation but
-     * MINLOC and MAXLOC; null for those and for user-defined operations, which MPI does not allow there.
+     * The operation behind {@code op} for one-sided accumulates: any predefined one; null for user-defined
+     * operations, which MPI does not allow there. Whether it applies to the target's datatype is the window's
+     * check, with {@link #elementKind}.
      */
-    static AccumulateOp forAccumulate(Op op) {
-        if (op == null || op.predefined == null) {
-            return null;
-        }
-        return switch (op.predefined) {
-            case MINLOC, MAXLOC -> null;
-            default -> AccumulateOp.valueOf(op.predefined.name());
-        };
+    static PredefinedOp forAccumulate(Op op) {
+        return op == null ? null : op.predefined;
     }
 
     /** The operation's MPI name, for messages. */
@@ -98,7 +92,7 @@ public final class Op implements Freeable {
         if (op.function != null) {
             return new UserReduction(op.userCall(type), op.commute, new Layout(handle, type));
         }
-        ElementKind kind = elementKind(type, handle);
+        ElementKind kind = elementKind(type);
         PredefinedReduction reduction = kind == null ? null : PredefinedReduction.of(op.predefined, kind, itemBytes);
         if (reduction == null) {
             throw scope.error(ErrorClass.OP, call + ": " + op.predefined.mpiName() + " is not defined for datatype "
@@ -118,9 +112,15 @@ public final class Op implements Freeable {
         };
     }
 
-    /** What a predefined operation combines: the pair and complex types by identity, others by base type. */
-    private static ElementKind elementKind(Datatype type, DataType handle) {
-        if (type == MPI.FLOAT_COMPLEX) {
+    /**
+     * What a predefined operation combines in data of {@code type}: the pair and complex types by identity,
+     * others by base type; null for a null type and for types no predefined operation combines (MPI_PACKED).
+     */
+    static ElementKind elementKind(Datatype type) {
+        DataType handle = Datatype.forTransfer(type);
+        if (handle == null) {
+            return null;
+        } else if (type == MPI.FLOAT_COMPLEX) {
             return ElementKind.FLOAT_COMPLEX;
         } else if (type == MPI.DOUBLE_COMPLEX) {
             return ElementKind.DOUBLE_COMPLEX;

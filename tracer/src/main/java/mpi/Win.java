@@ -2,7 +2,7 @@ package mpi;
 
 import java.nio.Buffer;
 import org.fenceline.trace.model.EventFlags;
-import org.fenceline.tracer.device.rma.AccumulateOp;
+import org.fenceline.tracer.device.reduction.PredefinedOp;
 import org.fenceline.tracer.device.rma.BufferMemory;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
@@ -173,10 +173,10 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.ACCUMULATE);
         try {
             Window w = live("MPI_Accumulate");
-            AccumulateOp accumulate = accumulateOp(w, "MPI_Accumulate", op);
+            PredefinedOp accumulate = accumulateOp(w, "MPI_Accumulate", op);
             w.accumulate(origin, orgCount, Datatype.forTransfer(orgType), targetRank, targetDisp, targetCount,
-                    Datatype.forTransfer(targetType), accumulate);
-            recordPut(m, w, targetRank, targetCount, targetType, EventFlags.withOp(0, accumulate.ordinal()));
+                    Datatype.forTransfer(targetType), accumulate, Op.elementKind(targetType));
+            recordPut(m, w, targetRank, targetCount, targetType, EventFlags.withOp(0, accumulate.traceCode()));
         } finally {
             m.exit(MpiRegion.ACCUMULATE);
         }
@@ -189,10 +189,10 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.GET_ACCUMULATE);
         try {
             Window w = live("MPI_Get_accumulate");
-            AccumulateOp accumulate = accumulateOp(w, "MPI_Get_accumulate", op);
+            PredefinedOp accumulate = accumulateOp(w, "MPI_Get_accumulate", op);
             w.getAccumulate(origin, orgCount, Datatype.forTransfer(orgType), resultAddr, resultCount,
                     Datatype.forTransfer(resultType), targetRank, targetDisp, targetCount,
-                    Datatype.forTransfer(targetType), accumulate);
+                    Datatype.forTransfer(targetType), accumulate, Op.elementKind(targetType));
             recordAtomic(m, w, targetRank, targetCount, targetType, accumulate);
         } finally {
             m.exit(MpiRegion.GET_ACCUMULATE);
@@ -205,8 +205,9 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.FETCH_AND_OP);
         try {
             Window w = live("MPI_Fetch_and_op");
-            AccumulateOp accumulate = accumulateOp(w, "MPI_Fetch_and_op", op);
-            w.fetchAndOp(origin, resultAddr, Datatype.forTransfer(dataType), targetRank, targetDisp, accumulate);
+            PredefinedOp accumulate = accumulateOp(w, "MPI_Fetch_and_op", op);
+            w.fetchAndOp(origin, resultAddr, Datatype.forTransfer(dataType), targetRank, targetDisp, accumulate,
+                    Op.elementKind(dataType));
             recordAtomic(m, w, targetRank, 1, dataType, accumulate);
         } finally {
             m.exit(MpiRegion.FETCH_AND_OP);
@@ -221,7 +222,7 @@ public final class Win implements Freeable {
             Window w = live("MPI_Compare_and_swap");
             w.compareAndSwap(origin, compareAddr, resultAddr, Datatype.forTransfer(targetType), targetRank,
                     targetDisp);
-            recordAtomic(m, w, targetRank, 1, targetType, AccumulateOp.REPLACE);
+            recordAtomic(m, w, targetRank, 1, targetType, PredefinedOp.REPLACE);
         } finally {
             m.exit(MpiRegion.COMPARE_AND_SWAP);
         }
@@ -265,10 +266,11 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.RACCUMULATE);
         try {
             Window w = live("MPI_Raccumulate");
-            AccumulateOp accumulate = accumulateOp(w, "MPI_Raccumulate", op);
+            PredefinedOp accumulate = accumulateOp(w, "MPI_Raccumulate", op);
             Request request = new Request(w.rAccumulate(origin, orgCount, Datatype.forTransfer(orgType),
-                    targetRank, targetDisp, targetCount, Datatype.forTransfer(targetType), accumulate));
-            recordPut(m, w, targetRank, targetCount, targetType, EventFlags.withOp(0, accumulate.ordinal()));
+                    targetRank, targetDisp, targetCount, Datatype.forTransfer(targetType), accumulate,
+                    Op.elementKind(targetType)));
+            recordPut(m, w, targetRank, targetCount, targetType, EventFlags.withOp(0, accumulate.traceCode()));
             return request;
         } finally {
             m.exit(MpiRegion.RACCUMULATE);
@@ -282,10 +284,10 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.RGET_ACCUMULATE);
         try {
             Window w = live("MPI_Rget_accumulate");
-            AccumulateOp accumulate = accumulateOp(w, "MPI_Rget_accumulate", op);
+            PredefinedOp accumulate = accumulateOp(w, "MPI_Rget_accumulate", op);
             Request request = new Request(w.rGetAccumulate(origin, orgCount, Datatype.forTransfer(orgType),
                     resultAddr, resultCount, Datatype.forTransfer(resultType), targetRank, targetDisp, targetCount,
-                    Datatype.forTransfer(targetType), accumulate));
+                    Datatype.forTransfer(targetType), accumulate, Op.elementKind(targetType)));
             recordAtomic(m, w, targetRank, targetCount, targetType, accumulate);
             return request;
         } finally {
@@ -293,11 +295,11 @@ public final class Win implements Freeable {
         }
     }
 
-    private static AccumulateOp accumulateOp(Window w, String call, Op op) {
-        AccumulateOp accumulate = Op.forAccumulate(op);
+    private static PredefinedOp accumulateOp(Window w, String call, Op op) {
+        PredefinedOp accumulate = Op.forAccumulate(op);
         if (accumulate == null) {
             throw w.error(ErrorClass.OP, call + "(" + w.label() + "): " + (op == null ? "op is null"
-                    : op.mpiName() + " is not supported by one-sided accumulates"));
+                    : op.mpiName() + " is not allowed in one-sided accumulates"));
         }
         return accumulate;
     }
@@ -316,8 +318,8 @@ public final class Win implements Freeable {
 
     /** An atomic moves data both ways: two transfers, as docs/measurement.md describes. */
     private static void recordAtomic(Measurement m, Window w, int target, int count, Datatype type,
-            AccumulateOp op) {
-        recordPut(m, w, target, count, type, EventFlags.withOp(EventFlags.ATOMIC, op.ordinal()));
+            PredefinedOp op) {
+        recordPut(m, w, target, count, type, EventFlags.withOp(EventFlags.ATOMIC, op.traceCode()));
         recordGet(m, w, target, count, type, EventFlags.ATOMIC);
     }
 

@@ -82,6 +82,8 @@ public enum MpiRegion {
     COMM_SPLIT("MPI_Comm_split", RegionRole.COMM_MANAGEMENT),
     COMM_CREATE("MPI_Comm_create", RegionRole.COMM_MANAGEMENT),
     COMM_FREE("MPI_Comm_free", RegionRole.COMM_MANAGEMENT),
+    INTERCOMM_CREATE("MPI_Intercomm_create", RegionRole.COMM_MANAGEMENT),
+    INTERCOMM_MERGE("MPI_Intercomm_merge", RegionRole.COMM_MANAGEMENT),
     CART_CREATE("MPI_Cart_create", RegionRole.COMM_MANAGEMENT),
     CART_SUB("MPI_Cart_sub", RegionRole.COMM_MANAGEMENT),
     GRAPH_CREATE("MPI_Graph_create", RegionRole.COMM_MANAGEMENT),

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.fenceline.tracer.programs.rma.Assertions;
+import org.fenceline.tracer.programs.rma.LocationAccumulates;
 import org.fenceline.tracer.programs.rma.NoProgress;
 import org.fenceline.tracer.programs.rma.OneSidedErrors;
 import org.fenceline.tracer.programs.rma.OneSidedPatterns;
@@ -51,6 +52,20 @@ class OneSidedTest {
         Files.writeString(profile, TimingProfile.sciP3().toProperties()
                 .replace("pscwSynchronisation=strict", "pscwSynchronisation=loose"));
         MpiRun.run(profile.toString(), 4, OneSidedPatterns.class, access).expectSuccess();
+    }
+
+    /** n-to-1 MINLOC/MAXLOC on MPI.INT2 and MPI.DOUBLE_INT: accumulate, fetch-and-op, get-accumulate. */
+    @ParameterizedTest
+    @CsvSource({"ideal, direct", "ideal, emulated", "sci-p3, direct", "sci-p3, emulated"})
+    void locationAccumulatesOnThePairTypesTakeTheLowerIndexOnTies(String profile, String access) {
+        MpiRun.run(profile, 5, LocationAccumulates.class, access).expectSuccess();
+    }
+
+    /** The target's progress thread applies the emulated MINLOC/MAXLOC of every origin. */
+    @Test
+    void locationAccumulatesAppliedByTheAsynchronousProgressThread() {
+        MpiRun.run(LaunchOptions.of(5, LocationAccumulates.class.getName(), "emulated").withInterconnect("sci-p3")
+                .withAsyncProgress(true)).expectSuccess();
     }
 
     @Test

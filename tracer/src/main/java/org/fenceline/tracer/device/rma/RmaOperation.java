@@ -1,6 +1,8 @@
 package org.fenceline.tracer.device.rma;
 
 import java.nio.ByteBuffer;
+import org.fenceline.tracer.device.reduction.ElementKind;
+import org.fenceline.tracer.device.reduction.PredefinedOp;
 
 /**
  * One put, get, accumulate, get-accumulate or compare-and-swap: which target part of the window it
@@ -15,14 +17,14 @@ public final class RmaOperation {
     private final Blocks targetBlocks;
     private final ByteBuffer operand;
     private final ByteBuffer compare;
-    private final AccumulateOp op;
-    private final Element element;
+    private final PredefinedOp op;
+    private final ElementKind element;
     private final WindowMemory resultMemory;
     private final Blocks resultBlocks;
     private volatile long completedAt = -1;
 
     private RmaOperation(Kind kind, int target, Blocks targetBlocks, ByteBuffer operand, ByteBuffer compare,
-            AccumulateOp op, Element element, WindowMemory resultMemory, Blocks resultBlocks) {
+            PredefinedOp op, ElementKind element, WindowMemory resultMemory, Blocks resultBlocks) {
         this.kind = kind;
         this.target = target;
         this.targetBlocks = targetBlocks;
@@ -42,13 +44,15 @@ public final class RmaOperation {
         return new RmaOperation(Kind.GET, target, at, null, null, null, null, result, resultBlocks);
     }
 
-    public static RmaOperation accumulate(int target, Blocks at, ByteBuffer data, AccumulateOp op, Element element) {
+    /** Combines {@code data} into the target with {@code op}, which MPI defines on {@code element}. */
+    public static RmaOperation accumulate(int target, Blocks at, ByteBuffer data, PredefinedOp op,
+            ElementKind element) {
         return new RmaOperation(Kind.ACCUMULATE, target, at, data, null, op, element, null, null);
     }
 
     /** Fetches the old contents into {@code result} and combines {@code data} in (NO_OP: fetch only). */
-    public static RmaOperation getAccumulate(int target, Blocks at, ByteBuffer data, AccumulateOp op,
-            Element element, WindowMemory result, Blocks resultBlocks) {
+    public static RmaOperation getAccumulate(int target, Blocks at, ByteBuffer data, PredefinedOp op,
+            ElementKind element, WindowMemory result, Blocks resultBlocks) {
         return new RmaOperation(Kind.GET_ACCUMULATE, target, at, data, null, op, element, result, resultBlocks);
     }
 
@@ -97,22 +101,28 @@ public final class RmaOperation {
         }
         // Accumulates to one location from many origins must not interleave (MPI's element-wise atomicity).
         synchronized (memory) {
-            ByteBuffer old = targetBlocks.gather(memory);
+            ByteBuffer current = targetBlocks.gather(memory);
             if (kind == Kind.COMPARE_AND_SWAP) {
-                if (old.equals(compare.duplicate().position(0))) {
+                if (current.equals(compare.duplicate().position(0))) {
                     targetBlocks.scatter(operand, memory);
                 }
-                return old;
+                return current;
             }
-            if (op != AccumulateOp.NO_OP) {
-                ByteBuffer combined = ByteBuffer.allocate(old.remaining()).order(old.order()).put(0, old, 0,
-                        old.remaining());
-                op.combine(element, combined, operand.duplicate().order(combined.order()).position(0),
-                        combined.remaining() / element.bytes());
-                targetBlocks.scatter(combined, memory);
+            if (op == PredefinedOp.NO_OP) {
+                return kind == Kind.GET_ACCUMULATE ? current : null;
             }
-            return kind == Kind.GET_ACCUMULATE ? old : null;
+            // The kernel combines in place, so a fetch keeps the contents from before.
+            ByteBuffer before = kind == Kind.GET_ACCUMULATE ? copyOf(current) : null;
+            // Packed data is native order whatever its buffer object says (a duplicate or slice says big-endian).
+            op.kernel(element).apply(operand.duplicate().order(current.order()), current,
+                    current.remaining() / element.packedBytes());
+            targetBlocks.scatter(current, memory);
+            return before;
         }
+    }
+
+    private static ByteBuffer copyOf(ByteBuffer packed) {
+        return ByteBuffer.allocate(packed.remaining()).order(packed.order()).put(0, packed, 0, packed.remaining());
     }
 
     /** Unpacks fetched bytes into the origin's result buffer. */

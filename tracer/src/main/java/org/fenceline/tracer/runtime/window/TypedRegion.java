@@ -10,7 +10,6 @@ import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import org.fenceline.tracer.device.rma.Blocks;
 import org.fenceline.tracer.device.rma.BufferMemory;
-import org.fenceline.tracer.device.rma.Element;
 import org.fenceline.tracer.device.rma.WindowMemory;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.DataType;
@@ -65,20 +64,6 @@ record TypedRegion(WindowMemory memory, Blocks blocks, BaseType base, long bytes
 
     ByteBuffer gather() {
         return blocks.gather(memory);
-    }
-
-    Element element() {
-        return switch (base) {
-            case BYTE -> Element.BYTE;
-            case CHAR -> Element.CHAR;
-            case SHORT -> Element.SHORT;
-            case BOOLEAN -> Element.BOOLEAN;
-            case INT -> Element.INT;
-            case LONG -> Element.LONG;
-            case FLOAT -> Element.FLOAT;
-            case DOUBLE -> Element.DOUBLE;
-            default -> null;
-        };
     }
 
     private static TypeLayout usableLayout(Window window, String where, String argument, int count,

@@ -8,17 +8,18 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.fenceline.tracer.device.SciDevice;
-import org.fenceline.tracer.device.rma.AccumulateOp;
+import org.fenceline.tracer.device.reduction.ElementKind;
+import org.fenceline.tracer.device.reduction.PredefinedOp;
 import org.fenceline.tracer.device.rma.AttachedMemory;
 import org.fenceline.tracer.device.rma.LockRequest;
 import org.fenceline.tracer.device.rma.BufferMemory;
-import org.fenceline.tracer.device.rma.Element;
 import org.fenceline.tracer.device.rma.RmaDevice;
 import org.fenceline.tracer.device.rma.RmaOperation;
 import org.fenceline.tracer.device.rma.SharedWindow;
 import org.fenceline.tracer.device.rma.WindowMemory;
 import org.fenceline.tracer.device.rma.WindowPart;
 import org.fenceline.tracer.measure.TracedWindow;
+import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
@@ -345,36 +346,39 @@ public final class Window implements TracedWindow {
     }
 
     public void accumulate(Buffer origin, int count, DataType type, int target, int disp, int targetCount,
-            DataType targetType, AccumulateOp op) {
+            DataType targetType, PredefinedOp op, ElementKind kind) {
         String call = "MPI_Accumulate";
-        issue(call, accumulation(call, origin, count, type, target, disp, targetCount, targetType, op));
+        issue(call, accumulation(call, origin, count, type, target, disp, targetCount, targetType, op, kind));
     }
 
     public RuntimeRequest rAccumulate(Buffer origin, int count, DataType type, int target, int disp,
-            int targetCount, DataType targetType, AccumulateOp op) {
+            int targetCount, DataType targetType, PredefinedOp op, ElementKind kind) {
         String call = "MPI_Raccumulate";
         return request(call, target, accumulation(call, origin, count, type, target, disp, targetCount, targetType,
-                op));
+                op, kind));
     }
 
     public void getAccumulate(Buffer origin, int count, DataType type, Buffer result, int resultCount,
-            DataType resultType, int target, int disp, int targetCount, DataType targetType, AccumulateOp op) {
+            DataType resultType, int target, int disp, int targetCount, DataType targetType, PredefinedOp op,
+            ElementKind kind) {
         String call = "MPI_Get_accumulate";
         issue(call, fetchingAccumulation(call, origin, count, type, result, resultCount, resultType, target, disp,
-                targetCount, targetType, op));
+                targetCount, targetType, op, kind));
     }
 
     public RuntimeRequest rGetAccumulate(Buffer origin, int count, DataType type, Buffer result, int resultCount,
-            DataType resultType, int target, int disp, int targetCount, DataType targetType, AccumulateOp op) {
+            DataType resultType, int target, int disp, int targetCount, DataType targetType, PredefinedOp op,
+            ElementKind kind) {
         String call = "MPI_Rget_accumulate";
         return request(call, target, fetchingAccumulation(call, origin, count, type, result, resultCount,
-                resultType, target, disp, targetCount, targetType, op));
+                resultType, target, disp, targetCount, targetType, op, kind));
     }
 
     /** MPI_Fetch_and_op: one element of a predefined type. */
-    public void fetchAndOp(Buffer origin, Buffer result, DataType type, int target, int disp, AccumulateOp op) {
+    public void fetchAndOp(Buffer origin, Buffer result, DataType type, int target, int disp, PredefinedOp op,
+            ElementKind kind) {
         String call = "MPI_Fetch_and_op";
-        issue(call, fetchingAccumulation(call, origin, 1, type, result, 1, type, target, disp, 1, type, op));
+        issue(call, fetchingAccumulation(call, origin, 1, type, result, 1, type, target, disp, 1, type, op, kind));
     }
 
     public void compareAndSwap(Buffer origin, Buffer compare, Buffer result, DataType type, int target, int disp) {
@@ -386,12 +390,20 @@ public final class Window implements TracedWindow {
         TypedRegion expected = TypedRegion.ofBuffer(this, call, "compareAddr", compare, 1, type, false);
         TypedRegion fetched = TypedRegion.ofBuffer(this, call, "resultAddr", result, 1, type, true);
         TypedRegion at = targetRegion(call, target, disp, 1, type);
-        if (at.element() == null || at.element() == Element.FLOAT || at.element() == Element.DOUBLE) {
+        if (!comparable(at.base())) {
             throw error(ErrorClass.TYPE, where(call, target) + ": compare-and-swap needs an integer, byte or "
                     + "boolean type, not " + type.name());
         }
         issue(call, RmaOperation.compareAndSwap(target, at.blocks(), data.gather(), expected.gather(),
                 fetched.memory(), fetched.blocks()));
+    }
+
+    /** Compare-and-swap compares bit patterns, which MPI allows for integer, byte and boolean types only. */
+    private static boolean comparable(BaseType base) {
+        return switch (base) {
+            case BYTE, CHAR, SHORT, BOOLEAN, INT, LONG -> true;
+            default -> false;
+        };
     }
 
     /** Put (origin data to the target) or get (target data into the origin buffer): checked, not yet issued. */
@@ -408,19 +420,20 @@ public final class Window implements TracedWindow {
     }
 
     private RmaOperation accumulation(String call, Buffer origin, int count, DataType type, int target, int disp,
-            int targetCount, DataType targetType, AccumulateOp op) {
+            int targetCount, DataType targetType, PredefinedOp op, ElementKind kind) {
         if (!beginAccess(call, target)) {
             return null;
         }
         TypedRegion local = TypedRegion.ofBuffer(this, call, "origin", origin, count, type, false);
         TypedRegion remote = targetRegion(call, target, disp, targetCount, targetType);
         matchSignatures(call, target, local, remote);
-        return RmaOperation.accumulate(target, remote.blocks(), local.gather(), op, element(call, target, remote, op));
+        return RmaOperation.accumulate(target, remote.blocks(), local.gather(), op,
+                defined(call, target, op, kind, targetType));
     }
 
     private RmaOperation fetchingAccumulation(String call, Buffer origin, int count, DataType type, Buffer result,
             int resultCount, DataType resultType, int target, int disp, int targetCount, DataType targetType,
-            AccumulateOp op) {
+            PredefinedOp op, ElementKind kind) {
         if (!beginAccess(call, target)) {
             return null;
         }
@@ -428,13 +441,13 @@ public final class Window implements TracedWindow {
         TypedRegion fetched = TypedRegion.ofBuffer(this, call, "resultAddr", result, resultCount, resultType, true);
         matchSignatures(call, target, fetched, remote);
         ByteBuffer data = null;
-        if (op != AccumulateOp.NO_OP) {
+        if (op != PredefinedOp.NO_OP) {
             TypedRegion local = TypedRegion.ofBuffer(this, call, "origin", origin, count, type, false);
             matchSignatures(call, target, local, remote);
             data = local.gather();
         }
-        return RmaOperation.getAccumulate(target, remote.blocks(), data, op, element(call, target, remote, op),
-                fetched.memory(), fetched.blocks());
+        return RmaOperation.getAccumulate(target, remote.blocks(), data, op,
+                defined(call, target, op, kind, targetType), fetched.memory(), fetched.blocks());
     }
 
     private TypedRegion targetRegion(String call, int target, int disp, int count, DataType type) {
@@ -455,13 +468,14 @@ public final class Window implements TracedWindow {
         }
     }
 
-    private Element element(String call, int target, TypedRegion remote, AccumulateOp op) {
-        Element element = remote.element();
-        if (element == null || !op.appliesTo(element)) {
-            throw error(ErrorClass.OP, where(call, target) + ": MPI_" + op + " is not defined on "
-                    + remote.base().mpiName());
+    /** {@code kind}, once MPI is known to define {@code op} on it (MPI-3.1 §5.9.2, as for reductions). */
+    private ElementKind defined(String call, int target, PredefinedOp op, ElementKind kind, DataType targetType) {
+        if (kind == null || op.kernel(kind) == null) {
+            throw error(ErrorClass.OP, where(call, target) + ": " + op.mpiName() + " is not defined on "
+                    + (targetType.name().isEmpty() ? "data of " + targetType.layout().base().mpiName()
+                    : targetType.name()));
         }
-        return element;
+        return kind;
     }
 
     private void issue(String call, RmaOperation op) {

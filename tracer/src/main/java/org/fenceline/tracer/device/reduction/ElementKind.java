@@ -1,8 +1,9 @@
-package org.fenceline.tracer.runtime.reduction;
+package org.fenceline.tracer.device.reduction;
 
 /**
- * What a reduction combines, element by element, in packed data: a Java primitive, a complex number, or one
- * of the MINLOC/MAXLOC pairs (value followed by an int index, packed without the C struct's padding).
+ * What a predefined operation combines, element by element, in packed data: a Java primitive, a complex number,
+ * or one of the MINLOC/MAXLOC pairs (value followed by an int index, packed without the C struct's padding).
+ * The facade decides the kind from the datatype (the pair and complex types by identity, others by base type).
  */
 public enum ElementKind {
     BYTE(1),
