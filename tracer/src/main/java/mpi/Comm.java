@@ -2,13 +2,17 @@ package mpi;
 
 import java.nio.Buffer;
 import org.fenceline.tracer.device.SendMode;
+import org.fenceline.tracer.measure.Measurement;
+import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
+import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ErrorMode;
 import org.fenceline.tracer.runtime.PackedData;
 import org.fenceline.tracer.runtime.PointToPoint;
 import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.StatusRecord;
 
 /**
  * A communicator: point-to-point communication and communicator management. Blocking calls take a Java array
@@ -33,23 +37,53 @@ public class Comm implements Freeable, Cloneable {
     }
 
     public final int getSize() throws MPIException {
-        return live("MPI_Comm_size").size();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_SIZE);
+        try {
+            return live("MPI_Comm_size").size();
+        } finally {
+            m.exit(MpiRegion.COMM_SIZE);
+        }
     }
 
     public final int getRank() throws MPIException {
-        return live("MPI_Comm_rank").rank();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_RANK);
+        try {
+            return live("MPI_Comm_rank").rank();
+        } finally {
+            m.exit(MpiRegion.COMM_RANK);
+        }
     }
 
     public final Group getGroup() throws MPIException {
-        return new Group(live("MPI_Comm_group").group());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_GROUP);
+        try {
+            return new Group(live("MPI_Comm_group").group());
+        } finally {
+            m.exit(MpiRegion.COMM_GROUP);
+        }
     }
 
     public static int compare(Comm comm1, Comm comm2) throws MPIException {
-        return Communicator.compare(comm1.live("MPI_Comm_compare"), comm2.live("MPI_Comm_compare"));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_COMPARE);
+        try {
+            return Communicator.compare(comm1.live("MPI_Comm_compare"), comm2.live("MPI_Comm_compare"));
+        } finally {
+            m.exit(MpiRegion.COMM_COMPARE);
+        }
     }
 
     public Comm dup() throws MPIException {
-        return new Comm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_DUP);
+        try {
+            return new Comm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        } finally {
+            m.exit(MpiRegion.COMM_DUP);
+        }
     }
 
     @Override
@@ -59,8 +93,14 @@ public class Comm implements Freeable, Cloneable {
 
     @Override
     public final void free() throws MPIException {
-        live("MPI_Comm_free").free("MPI_Comm_free");
-        handle = null;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_FREE);
+        try {
+            live("MPI_Comm_free").free("MPI_Comm_free");
+            handle = null;
+        } finally {
+            m.exit(MpiRegion.COMM_FREE);
+        }
     }
 
     /** True for MPI_COMM_NULL: a freed communicator, or the result of a split or create that excluded the caller. */
@@ -69,170 +109,328 @@ public class Comm implements Freeable, Cloneable {
     }
 
     public final boolean isInter() throws MPIException {
-        live("MPI_Comm_test_inter");
-        return false;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_TEST_INTER);
+        try {
+            live("MPI_Comm_test_inter");
+            return false;
+        } finally {
+            m.exit(MpiRegion.COMM_TEST_INTER);
+        }
     }
 
     /** MPI.CART, MPI.GRAPH or MPI.UNDEFINED (MPI_Topo_test). */
     public final int getTopology() throws MPIException {
-        Communicator c = live("MPI_Topo_test");
-        return c.topology() == null ? MPI.UNDEFINED : c.topology().kind();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TOPO_TEST);
+        try {
+            Communicator c = live("MPI_Topo_test");
+            return c.topology() == null ? MPI.UNDEFINED : c.topology().kind();
+        } finally {
+            m.exit(MpiRegion.TOPO_TEST);
+        }
     }
 
     public final void setName(String name) throws MPIException {
-        live("MPI_Comm_set_name").setName(name);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_SET_NAME);
+        try {
+            live("MPI_Comm_set_name").setName(name);
+        } finally {
+            m.exit(MpiRegion.COMM_SET_NAME);
+        }
     }
 
     public final String getName() throws MPIException {
-        return live("MPI_Comm_get_name").name();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_GET_NAME);
+        try {
+            return live("MPI_Comm_get_name").name();
+        } finally {
+            m.exit(MpiRegion.COMM_GET_NAME);
+        }
     }
 
     public final void setErrhandler(Errhandler errhandler) throws MPIException {
-        Communicator c = live("MPI_Comm_set_errhandler");
-        if (errhandler == null || errhandler.isNull()) {
-            throw c.error(ErrorClass.ARG, "MPI_Comm_set_errhandler: errhandler is null");
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_SET_ERRHANDLER);
+        try {
+            Communicator c = live("MPI_Comm_set_errhandler");
+            if (errhandler == null || errhandler.isNull()) {
+                throw c.error(ErrorClass.ARG, "MPI_Comm_set_errhandler: errhandler is null");
+            }
+            c.setErrorMode(errhandler.mode());
+        } finally {
+            m.exit(MpiRegion.COMM_SET_ERRHANDLER);
         }
-        c.setErrorMode(errhandler.mode());
     }
 
     public final Errhandler getErrhandler() throws MPIException {
-        return live("MPI_Comm_get_errhandler").errorMode() == ErrorMode.RETURN ? MPI.ERRORS_RETURN
-                : MPI.ERRORS_ARE_FATAL;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_GET_ERRHANDLER);
+        try {
+            return live("MPI_Comm_get_errhandler").errorMode() == ErrorMode.RETURN ? MPI.ERRORS_RETURN
+                    : MPI.ERRORS_ARE_FATAL;
+        } finally {
+            m.exit(MpiRegion.COMM_GET_ERRHANDLER);
+        }
     }
 
     /** Invokes this communicator's error handler for {@code errorCode} (MPI_Comm_call_errhandler). */
     public final void callErrhandler(int errorCode) throws MPIException {
-        throw live("MPI_Comm_call_errhandler").error(errorCode, "MPI_Comm_call_errhandler: error code " + errorCode);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_CALL_ERRHANDLER);
+        try {
+            throw live("MPI_Comm_call_errhandler").error(errorCode, "MPI_Comm_call_errhandler: error code " + errorCode);
+        } finally {
+            m.exit(MpiRegion.COMM_CALL_ERRHANDLER);
+        }
     }
 
     /** Ends every rank of the job; the launcher exits with {@code errorcode}. */
     public final void abort(int errorcode) throws MPIException {
-        Communicator c = live("MPI_Abort");
-        RankRuntime runtime = c.runtime();
-        throw runtime.abortJob("rank " + runtime.worldRank() + " called MPI_Abort(" + c.label() + ", " + errorcode
-                + ")", errorcode);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.ABORT);
+        try {
+            Communicator c = live("MPI_Abort");
+            RankRuntime runtime = c.runtime();
+            throw runtime.abortJob("rank " + runtime.worldRank() + " called MPI_Abort(" + c.label() + ", " + errorcode
+                    + ")", errorcode);
+        } finally {
+            m.exit(MpiRegion.ABORT);
+        }
     }
 
     // Point-to-point, blocking.
 
     public final void send(Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        PointToPoint.send(live("MPI_Send"), "MPI_Send", buf, count, Datatype.forTransfer(type), dest, tag,
-                SendMode.STANDARD);
+        blockingSend(MpiRegion.SEND, "MPI_Send", buf, count, type, dest, tag, SendMode.STANDARD);
     }
 
     public final void bSend(Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        PointToPoint.send(live("MPI_Bsend"), "MPI_Bsend", buf, count, Datatype.forTransfer(type), dest, tag,
-                SendMode.BUFFERED);
+        blockingSend(MpiRegion.BSEND, "MPI_Bsend", buf, count, type, dest, tag, SendMode.BUFFERED);
     }
 
     public final void sSend(Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        PointToPoint.send(live("MPI_Ssend"), "MPI_Ssend", buf, count, Datatype.forTransfer(type), dest, tag,
-                SendMode.SYNCHRONOUS);
+        blockingSend(MpiRegion.SSEND, "MPI_Ssend", buf, count, type, dest, tag, SendMode.SYNCHRONOUS);
     }
 
     public final void rSend(Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        PointToPoint.send(live("MPI_Rsend"), "MPI_Rsend", buf, count, Datatype.forTransfer(type), dest, tag,
-                SendMode.READY);
+        blockingSend(MpiRegion.RSEND, "MPI_Rsend", buf, count, type, dest, tag, SendMode.READY);
+    }
+
+    private void blockingSend(MpiRegion region, String call, Object buf, int count, Datatype type, int dest, int tag,
+            SendMode mode) {
+        Measurement m = Measurement.current();
+        m.enter(region);
+        try {
+            Communicator c = live(call);
+            DataType t = Datatype.forTransfer(type);
+            m.send(c, dest, tag, bytes(count, t), mode == SendMode.SYNCHRONOUS);
+            PointToPoint.send(c, call, buf, count, t, dest, tag, mode);
+        } finally {
+            m.exit(region);
+        }
     }
 
     public final Status recv(Object buf, int count, Datatype type, int source, int tag) throws MPIException {
-        return new Status(PointToPoint.recv(live("MPI_Recv"), buf, count, Datatype.forTransfer(type), source, tag));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.RECV);
+        try {
+            Communicator c = live("MPI_Recv");
+            StatusRecord status = PointToPoint.recv(c, buf, count, Datatype.forTransfer(type), source, tag);
+            m.recv(c, status);
+            return new Status(status);
+        } finally {
+            m.exit(MpiRegion.RECV);
+        }
     }
 
     public final Status sendRecv(Object sendbuf, int sendcount, Datatype sendtype, int dest, int sendtag,
             Object recvbuf, int recvcount, Datatype recvtype, int source, int recvtag) throws MPIException {
-        return new Status(PointToPoint.sendRecv(live("MPI_Sendrecv"), sendbuf, sendcount,
-                Datatype.forTransfer(sendtype), dest, sendtag, recvbuf, recvcount, Datatype.forTransfer(recvtype),
-                source, recvtag));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.SENDRECV);
+        try {
+            Communicator c = live("MPI_Sendrecv");
+            DataType t = Datatype.forTransfer(sendtype);
+            m.send(c, dest, sendtag, bytes(sendcount, t), false);
+            StatusRecord status = PointToPoint.sendRecv(c, sendbuf, sendcount, t, dest, sendtag, recvbuf, recvcount,
+                    Datatype.forTransfer(recvtype), source, recvtag);
+            m.recv(c, status);
+            return new Status(status);
+        } finally {
+            m.exit(MpiRegion.SENDRECV);
+        }
     }
 
     public final Status sendRecvReplace(Object buf, int count, Datatype type, int dest, int sendtag, int source,
             int recvtag) throws MPIException {
-        return new Status(PointToPoint.sendRecvReplace(live("MPI_Sendrecv_replace"), buf, count,
-                Datatype.forTransfer(type), dest, sendtag, source, recvtag));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.SENDRECV_REPLACE);
+        try {
+            Communicator c = live("MPI_Sendrecv_replace");
+            DataType t = Datatype.forTransfer(type);
+            m.send(c, dest, sendtag, bytes(count, t), false);
+            StatusRecord status = PointToPoint.sendRecvReplace(c, buf, count, t, dest, sendtag, source, recvtag);
+            m.recv(c, status);
+            return new Status(status);
+        } finally {
+            m.exit(MpiRegion.SENDRECV_REPLACE);
+        }
     }
 
     // Point-to-point, non-blocking (direct buffers only).
 
     public final Request iSend(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return new Request(PointToPoint.isend(live("MPI_Isend"), "MPI_Isend", buf, count,
-                Datatype.forTransfer(type), dest, tag, SendMode.STANDARD));
+        return startSend(MpiRegion.ISEND, "MPI_Isend", buf, count, type, dest, tag, SendMode.STANDARD);
     }
 
     public final Request ibSend(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return new Request(PointToPoint.isend(live("MPI_Ibsend"), "MPI_Ibsend", buf, count,
-                Datatype.forTransfer(type), dest, tag, SendMode.BUFFERED));
+        return startSend(MpiRegion.IBSEND, "MPI_Ibsend", buf, count, type, dest, tag, SendMode.BUFFERED);
     }
 
     public final Request isSend(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return new Request(PointToPoint.isend(live("MPI_Issend"), "MPI_Issend", buf, count,
-                Datatype.forTransfer(type), dest, tag, SendMode.SYNCHRONOUS));
+        return startSend(MpiRegion.ISSEND, "MPI_Issend", buf, count, type, dest, tag, SendMode.SYNCHRONOUS);
     }
 
     public final Request irSend(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return new Request(PointToPoint.isend(live("MPI_Irsend"), "MPI_Irsend", buf, count,
-                Datatype.forTransfer(type), dest, tag, SendMode.READY));
+        return startSend(MpiRegion.IRSEND, "MPI_Irsend", buf, count, type, dest, tag, SendMode.READY);
+    }
+
+    private Request startSend(MpiRegion region, String call, Buffer buf, int count, Datatype type, int dest, int tag,
+            SendMode mode) {
+        Measurement m = Measurement.current();
+        m.enter(region);
+        try {
+            Communicator c = live(call);
+            DataType t = Datatype.forTransfer(type);
+            Request request = new Request(PointToPoint.isend(c, call, buf, count, t, dest, tag, mode));
+            request.traced(m.isend(c, dest, tag, bytes(count, t), mode == SendMode.SYNCHRONOUS), false);
+            return request;
+        } finally {
+            m.exit(region);
+        }
     }
 
     public final Request iRecv(Buffer buf, int count, Datatype type, int source, int tag) throws MPIException {
-        return new Request(PointToPoint.irecv(live("MPI_Irecv"), buf, count, Datatype.forTransfer(type), source,
-                tag));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.IRECV);
+        try {
+            Communicator c = live("MPI_Irecv");
+            Request request = new Request(PointToPoint.irecv(c, buf, count, Datatype.forTransfer(type), source, tag));
+            request.traced(m.irecv(c, source, tag), true);
+            return request;
+        } finally {
+            m.exit(MpiRegion.IRECV);
+        }
     }
 
-    // Persistent requests (direct buffers only).
+    // Persistent requests (direct buffers only): each MPI_Start records what MPI_Isend / MPI_Irecv would.
 
     public final Prequest sendInit(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return new Prequest(PointToPoint.sendInit(live("MPI_Send_init"), "MPI_Send_init", buf, count,
-                Datatype.forTransfer(type), dest, tag, SendMode.STANDARD));
+        return initSend(MpiRegion.SEND_INIT, "MPI_Send_init", buf, count, type, dest, tag, SendMode.STANDARD);
     }
 
     public final Prequest bSendInit(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return new Prequest(PointToPoint.sendInit(live("MPI_Bsend_init"), "MPI_Bsend_init", buf, count,
-                Datatype.forTransfer(type), dest, tag, SendMode.BUFFERED));
+        return initSend(MpiRegion.BSEND_INIT, "MPI_Bsend_init", buf, count, type, dest, tag, SendMode.BUFFERED);
     }
 
     public final Prequest sSendInit(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return new Prequest(PointToPoint.sendInit(live("MPI_Ssend_init"), "MPI_Ssend_init", buf, count,
-                Datatype.forTransfer(type), dest, tag, SendMode.SYNCHRONOUS));
+        return initSend(MpiRegion.SSEND_INIT, "MPI_Ssend_init", buf, count, type, dest, tag, SendMode.SYNCHRONOUS);
     }
 
     public final Prequest rSendInit(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return new Prequest(PointToPoint.sendInit(live("MPI_Rsend_init"), "MPI_Rsend_init", buf, count,
-                Datatype.forTransfer(type), dest, tag, SendMode.READY));
+        return initSend(MpiRegion.RSEND_INIT, "MPI_Rsend_init", buf, count, type, dest, tag, SendMode.READY);
+    }
+
+    private Prequest initSend(MpiRegion region, String call, Buffer buf, int count, Datatype type, int dest, int tag,
+            SendMode mode) {
+        Measurement m = Measurement.current();
+        m.enter(region);
+        try {
+            Communicator c = live(call);
+            DataType t = Datatype.forTransfer(type);
+            return Prequest.send(PointToPoint.sendInit(c, call, buf, count, t, dest, tag, mode), c, dest, tag,
+                    bytes(count, t), mode == SendMode.SYNCHRONOUS);
+        } finally {
+            m.exit(region);
+        }
     }
 
     public final Prequest recvInit(Buffer buf, int count, Datatype type, int source, int tag) throws MPIException {
-        return new Prequest(PointToPoint.recvInit(live("MPI_Recv_init"), buf, count, Datatype.forTransfer(type),
-                source, tag));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.RECV_INIT);
+        try {
+            Communicator c = live("MPI_Recv_init");
+            return Prequest.receive(PointToPoint.recvInit(c, buf, count, Datatype.forTransfer(type), source, tag),
+                    c, source, tag);
+        } finally {
+            m.exit(MpiRegion.RECV_INIT);
+        }
+    }
+
+    /** Message size for the trace; 0 when the datatype is missing (the runtime reports that error). */
+    static long bytes(int count, DataType type) {
+        return type == null ? 0 : count * type.layout().size();
     }
 
     // Probing.
 
     public final Status probe(int source, int tag) throws MPIException {
-        return new Status(PointToPoint.probe(live("MPI_Probe"), source, tag));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.PROBE);
+        try {
+            return new Status(PointToPoint.probe(live("MPI_Probe"), source, tag));
+        } finally {
+            m.exit(MpiRegion.PROBE);
+        }
     }
 
     /** The envelope of a matching message, or null if none has arrived. */
     public final Status iProbe(int source, int tag) throws MPIException {
-        return Status.of(PointToPoint.iProbe(live("MPI_Iprobe"), source, tag));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.IPROBE);
+        try {
+            return Status.of(PointToPoint.iProbe(live("MPI_Iprobe"), source, tag));
+        } finally {
+            m.exit(MpiRegion.IPROBE);
+        }
     }
 
     // Packing.
 
     /** Packs into {@code outbuf} at byte {@code position}; returns the new position. */
     public final int pack(Object inbuf, int incount, Datatype type, byte[] outbuf, int position) throws MPIException {
-        return PackedData.pack(live("MPI_Pack"), inbuf, incount, Datatype.forTransfer(type), outbuf, position);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.PACK);
+        try {
+            return PackedData.pack(live("MPI_Pack"), inbuf, incount, Datatype.forTransfer(type), outbuf, position);
+        } finally {
+            m.exit(MpiRegion.PACK);
+        }
     }
 
     /** Unpacks from {@code inbuf} at byte {@code position}; returns the new position. */
     public final int unpack(byte[] inbuf, int position, Object outbuf, int outcount, Datatype type)
             throws MPIException {
-        return PackedData.unpack(live("MPI_Unpack"), inbuf, position, outbuf, outcount, Datatype.forTransfer(type));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.UNPACK);
+        try {
+            return PackedData.unpack(live("MPI_Unpack"), inbuf, position, outbuf, outcount, Datatype.forTransfer(type));
+        } finally {
+            m.exit(MpiRegion.UNPACK);
+        }
     }
 
     /** Bytes needed to pack {@code incount} items of {@code type}. */
     public final int packSize(int incount, Datatype type) throws MPIException {
-        Communicator c = live("MPI_Pack_size");
-        return PackedData.packSize(c, incount, Datatype.handleOf(type, "MPI_Pack_size"));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.PACK_SIZE);
+        try {
+            Communicator c = live("MPI_Pack_size");
+            return PackedData.packSize(c, incount, Datatype.handleOf(type, "MPI_Pack_size"));
+        } finally {
+            m.exit(MpiRegion.PACK_SIZE);
+        }
     }
 }

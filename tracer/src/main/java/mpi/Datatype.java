@@ -1,5 +1,7 @@
 package mpi;
 
+import org.fenceline.tracer.measure.Measurement;
+import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
@@ -45,39 +47,81 @@ public final class Datatype implements Freeable, Cloneable {
     }
 
     public int getLb() throws MPIException {
-        DataType t = live("MPI_Type_get_extent");
-        return (int) (t.layout().lb() / t.unitBytes());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_GET_EXTENT);
+        try {
+            DataType t = live("MPI_Type_get_extent");
+            return (int) (t.layout().lb() / t.unitBytes());
+        } finally {
+            m.exit(MpiRegion.TYPE_GET_EXTENT);
+        }
     }
 
     public int getExtent() throws MPIException {
-        DataType t = live("MPI_Type_get_extent");
-        return (int) (t.layout().extent() / t.unitBytes());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_GET_EXTENT);
+        try {
+            DataType t = live("MPI_Type_get_extent");
+            return (int) (t.layout().extent() / t.unitBytes());
+        } finally {
+            m.exit(MpiRegion.TYPE_GET_EXTENT);
+        }
     }
 
     public int getTrueLb() throws MPIException {
-        DataType t = live("MPI_Type_get_true_extent");
-        return (int) (t.layout().trueLb() / t.unitBytes());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_GET_TRUE_EXTENT);
+        try {
+            DataType t = live("MPI_Type_get_true_extent");
+            return (int) (t.layout().trueLb() / t.unitBytes());
+        } finally {
+            m.exit(MpiRegion.TYPE_GET_TRUE_EXTENT);
+        }
     }
 
     public int getTrueExtent() throws MPIException {
-        DataType t = live("MPI_Type_get_true_extent");
-        return (int) (t.layout().trueExtent() / t.unitBytes());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_GET_TRUE_EXTENT);
+        try {
+            DataType t = live("MPI_Type_get_true_extent");
+            return (int) (t.layout().trueExtent() / t.unitBytes());
+        } finally {
+            m.exit(MpiRegion.TYPE_GET_TRUE_EXTENT);
+        }
     }
 
     /** Number of base-type elements one item of this type holds. */
     public int getSize() throws MPIException {
-        DataType t = live("MPI_Type_size");
-        return (int) (t.layout().size() / t.unitBytes());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_SIZE);
+        try {
+            DataType t = live("MPI_Type_size");
+            return (int) (t.layout().size() / t.unitBytes());
+        } finally {
+            m.exit(MpiRegion.TYPE_SIZE);
+        }
     }
 
     public void commit() throws MPIException {
-        live("MPI_Type_commit").commit();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_COMMIT);
+        try {
+            live("MPI_Type_commit").commit();
+        } finally {
+            m.exit(MpiRegion.TYPE_COMMIT);
+        }
     }
 
     @Override
     public void free() throws MPIException {
-        live("MPI_Type_free").free("MPI_Type_free");
-        handle = null;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_FREE);
+        try {
+            live("MPI_Type_free").free("MPI_Type_free");
+            handle = null;
+        } finally {
+            m.exit(MpiRegion.TYPE_FREE);
+        }
     }
 
     public boolean isNull() {
@@ -90,65 +134,131 @@ public final class Datatype implements Freeable, Cloneable {
     }
 
     public Datatype dup() throws MPIException {
-        return new Datatype(live("MPI_Type_dup").dup());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_DUP);
+        try {
+            return new Datatype(live("MPI_Type_dup").dup());
+        } finally {
+            m.exit(MpiRegion.TYPE_DUP);
+        }
     }
 
     public void setName(String name) throws MPIException {
-        live("MPI_Type_set_name").setName(name);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_SET_NAME);
+        try {
+            live("MPI_Type_set_name").setName(name);
+        } finally {
+            m.exit(MpiRegion.TYPE_SET_NAME);
+        }
     }
 
     public String getName() throws MPIException {
-        return live("MPI_Type_get_name").name();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_GET_NAME);
+        try {
+            return live("MPI_Type_get_name").name();
+        } finally {
+            m.exit(MpiRegion.TYPE_GET_NAME);
+        }
     }
 
     public static Datatype createContiguous(int count, Datatype oldType) throws MPIException {
-        return new Datatype(DataType.contiguous(count, forTransfer(oldType)));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_CONTIGUOUS);
+        try {
+            return new Datatype(DataType.contiguous(count, forTransfer(oldType)));
+        } finally {
+            m.exit(MpiRegion.TYPE_CONTIGUOUS);
+        }
     }
 
     public static Datatype createVector(int count, int blockLength, int stride, Datatype oldType)
             throws MPIException {
-        return new Datatype(DataType.vector(count, blockLength, stride, forTransfer(oldType)));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_VECTOR);
+        try {
+            return new Datatype(DataType.vector(count, blockLength, stride, forTransfer(oldType)));
+        } finally {
+            m.exit(MpiRegion.TYPE_VECTOR);
+        }
     }
 
     /** Stride in bytes. */
     public static Datatype createHVector(int count, int blockLength, int stride, Datatype oldType)
             throws MPIException {
-        return new Datatype(DataType.hvector(count, blockLength, stride, forTransfer(oldType)));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_CREATE_HVECTOR);
+        try {
+            return new Datatype(DataType.hvector(count, blockLength, stride, forTransfer(oldType)));
+        } finally {
+            m.exit(MpiRegion.TYPE_CREATE_HVECTOR);
+        }
     }
 
     public static Datatype createIndexed(int[] blockLengths, int[] displacements, Datatype oldType)
             throws MPIException {
-        return new Datatype(DataType.indexed(blockLengths, displacements, forTransfer(oldType)));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_INDEXED);
+        try {
+            return new Datatype(DataType.indexed(blockLengths, displacements, forTransfer(oldType)));
+        } finally {
+            m.exit(MpiRegion.TYPE_INDEXED);
+        }
     }
 
     /** Displacements in bytes. */
     public static Datatype createHIndexed(int[] blockLengths, int[] displacements, Datatype oldType)
             throws MPIException {
-        return new Datatype(DataType.hindexed(blockLengths, displacements, forTransfer(oldType)));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_CREATE_HINDEXED);
+        try {
+            return new Datatype(DataType.hindexed(blockLengths, displacements, forTransfer(oldType)));
+        } finally {
+            m.exit(MpiRegion.TYPE_CREATE_HINDEXED);
+        }
     }
 
     public static Datatype createIndexedBlock(int blockLength, int[] displacements, Datatype oldType)
             throws MPIException {
-        int[] lengths = new int[displacements == null ? 0 : displacements.length];
-        java.util.Arrays.fill(lengths, blockLength);
-        return new Datatype(DataType.indexed(lengths, displacements, forTransfer(oldType)));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_CREATE_INDEXED_BLOCK);
+        try {
+            int[] lengths = new int[displacements == null ? 0 : displacements.length];
+            java.util.Arrays.fill(lengths, blockLength);
+            return new Datatype(DataType.indexed(lengths, displacements, forTransfer(oldType)));
+        } finally {
+            m.exit(MpiRegion.TYPE_CREATE_INDEXED_BLOCK);
+        }
     }
 
     /** Byte displacements; the new type is byte based, for use with byte buffers. */
     public static Datatype createStruct(int[] blockLengths, int[] displacements, Datatype[] types)
             throws MPIException {
-        DataType[] handles = null;
-        if (types != null) {
-            handles = new DataType[types.length];
-            for (int i = 0; i < types.length; i++) {
-                handles[i] = forTransfer(types[i]);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_CREATE_STRUCT);
+        try {
+            DataType[] handles = null;
+            if (types != null) {
+                handles = new DataType[types.length];
+                for (int i = 0; i < types.length; i++) {
+                    handles[i] = forTransfer(types[i]);
+                }
             }
+            return new Datatype(DataType.struct(blockLengths, displacements, handles));
+        } finally {
+            m.exit(MpiRegion.TYPE_CREATE_STRUCT);
         }
-        return new Datatype(DataType.struct(blockLengths, displacements, handles));
     }
 
     /** Lower bound and extent in bytes. */
     public static Datatype createResized(Datatype oldType, int lb, int extent) throws MPIException {
-        return new Datatype(DataType.resized(forTransfer(oldType), lb, extent));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_CREATE_RESIZED);
+        try {
+            return new Datatype(DataType.resized(forTransfer(oldType), lb, extent));
+        } finally {
+            m.exit(MpiRegion.TYPE_CREATE_RESIZED);
+        }
     }
 }

@@ -1,5 +1,7 @@
 package mpi;
 
+import org.fenceline.tracer.measure.Measurement;
+import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
 import org.fenceline.tracer.runtime.ErrorClass;
@@ -18,7 +20,13 @@ public final class GraphComm extends Intracomm {
 
     @Override
     public GraphComm dup() throws MPIException {
-        return new GraphComm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_DUP);
+        try {
+            return new GraphComm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        } finally {
+            m.exit(MpiRegion.COMM_DUP);
+        }
     }
 
     @Override
@@ -28,23 +36,41 @@ public final class GraphComm extends Intracomm {
 
     /** Node degrees (cumulative) and edges (MPI_Graph_get). */
     public GraphParms getDims() throws MPIException {
-        GraphTopology t = topology("MPI_Graph_get");
-        return new GraphParms(t.index(), t.edges());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.GRAPH_GET);
+        try {
+            GraphTopology t = topology("MPI_Graph_get");
+            return new GraphParms(t.index(), t.edges());
+        } finally {
+            m.exit(MpiRegion.GRAPH_GET);
+        }
     }
 
     /** The neighbours of {@code rank} (MPI_Graph_neighbors). */
     public int[] getNeighbors(int rank) throws MPIException {
-        GraphTopology t = topology("MPI_Graph_neighbors");
-        if (rank < 0 || rank >= t.nodes()) {
-            throw handle.error(ErrorClass.RANK, "MPI_Graph_neighbors: rank=" + rank + " is not a node (0.."
-                    + (t.nodes() - 1) + ")");
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.GRAPH_NEIGHBORS);
+        try {
+            GraphTopology t = topology("MPI_Graph_neighbors");
+            if (rank < 0 || rank >= t.nodes()) {
+                throw handle.error(ErrorClass.RANK, "MPI_Graph_neighbors: rank=" + rank + " is not a node (0.."
+                        + (t.nodes() - 1) + ")");
+            }
+            return t.neighbours(rank);
+        } finally {
+            m.exit(MpiRegion.GRAPH_NEIGHBORS);
         }
-        return t.neighbours(rank);
     }
 
     /** The caller's rank in a graph of index.length nodes without reordering, or MPI.UNDEFINED (MPI_Graph_map). */
     public int map(int[] index, int[] edges) throws MPIException {
-        Communicator c = live("MPI_Graph_map");
-        return c.rank() < index.length ? c.rank() : MPI.UNDEFINED;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.GRAPH_MAP);
+        try {
+            Communicator c = live("MPI_Graph_map");
+            return c.rank() < index.length ? c.rank() : MPI.UNDEFINED;
+        } finally {
+            m.exit(MpiRegion.GRAPH_MAP);
+        }
     }
 }

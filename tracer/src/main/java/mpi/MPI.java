@@ -8,6 +8,8 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
+import org.fenceline.tracer.measure.Measurement;
+import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ErrorHandling;
@@ -161,13 +163,28 @@ public final class MPI {
     }
 
     public static String[] Init(String[] args) throws MPIException {
-        start(THREAD_SINGLE);
-        return args;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.INIT);
+        try {
+            start(THREAD_SINGLE);
+            m.synchronizeClocks();
+            return args;
+        } finally {
+            m.exit(MpiRegion.INIT);
+        }
     }
 
     /** Returns the provided level of thread support: the required one (the runtime is thread safe). */
     public static int InitThread(String[] args, int required) throws MPIException {
-        return start(required);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.INIT_THREAD);
+        try {
+            int provided = start(required);
+            m.synchronizeClocks();
+            return provided;
+        } finally {
+            m.exit(MpiRegion.INIT_THREAD);
+        }
     }
 
     private static int start(int requiredThreadLevel) {
@@ -182,52 +199,114 @@ public final class MPI {
     }
 
     public static int queryThread() throws MPIException {
-        return check().threadLevel();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.QUERY_THREAD);
+        try {
+            return check().threadLevel();
+        } finally {
+            m.exit(MpiRegion.QUERY_THREAD);
+        }
     }
 
     /** Whether the caller is the rank's main thread (the thread that runs main and called Init). */
     public static boolean isThreadMain() throws MPIException {
-        return check().isMainThread(Thread.currentThread());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.IS_THREAD_MAIN);
+        try {
+            return check().isMainThread(Thread.currentThread());
+        } finally {
+            m.exit(MpiRegion.IS_THREAD_MAIN);
+        }
     }
 
     public static void Finalize() throws MPIException {
-        check().finalizeRank();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.FINALIZE);
+        try {
+            RankRuntime runtime = check();
+            m.synchronizeClocks();
+            runtime.finalizeRank();
+        } finally {
+            m.exit(MpiRegion.FINALIZE);
+        }
     }
 
     public static boolean isInitialized() throws MPIException {
-        RankRuntime runtime = RankRuntime.installed();
-        return runtime != null && runtime.isInitialized();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.INITIALIZED);
+        try {
+            RankRuntime runtime = RankRuntime.installed();
+            return runtime != null && runtime.isInitialized();
+        } finally {
+            m.exit(MpiRegion.INITIALIZED);
+        }
     }
 
     public static boolean isFinalized() throws MPIException {
-        RankRuntime runtime = RankRuntime.installed();
-        return runtime != null && runtime.isFinalized();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.FINALIZED);
+        try {
+            RankRuntime runtime = RankRuntime.installed();
+            return runtime != null && runtime.isFinalized();
+        } finally {
+            m.exit(MpiRegion.FINALIZED);
+        }
     }
 
     /** Seconds since an arbitrary moment (this rank's start). */
     public static double wtime() throws MPIException {
-        return check().wtime();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WTIME);
+        try {
+            return check().wtime();
+        } finally {
+            m.exit(MpiRegion.WTIME);
+        }
     }
 
     /** Resolution of {@link #wtime()}: System.nanoTime's nanosecond. */
     public static double wtick() throws MPIException {
-        check();
-        return 1e-9;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WTICK);
+        try {
+            check();
+            return 1e-9;
+        } finally {
+            m.exit(MpiRegion.WTICK);
+        }
     }
 
     /** The emulated node this rank runs on. */
     public static String getProcessorName() throws MPIException {
-        return check().processorName();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.GET_PROCESSOR_NAME);
+        try {
+            return check().processorName();
+        } finally {
+            m.exit(MpiRegion.GET_PROCESSOR_NAME);
+        }
     }
 
     /** Attaches {@code buffer} for buffered sends; each message needs its size plus {@link #BSEND_OVERHEAD}. */
     public static void attachBuffer(byte[] buffer) throws MPIException {
-        check().attachBuffer(buffer);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.BUFFER_ATTACH);
+        try {
+            check().attachBuffer(buffer);
+        } finally {
+            m.exit(MpiRegion.BUFFER_ATTACH);
+        }
     }
 
     /** Waits until buffered messages have left the attached buffer, detaches it and returns it. */
     public static byte[] detachBuffer() throws MPIException {
-        return check().detachBuffer();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.BUFFER_DETACH);
+        try {
+            return check().detachBuffer();
+        } finally {
+            m.exit(MpiRegion.BUFFER_DETACH);
+        }
     }
 
     /** Profiling control; like Open MPI's binding, this runtime takes no action on it. */

@@ -1,18 +1,38 @@
 package mpi;
 
+import org.fenceline.tracer.measure.Measurement;
+import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Completion;
 import org.fenceline.tracer.runtime.RuntimeRequest;
 import org.fenceline.tracer.runtime.StatusRecord;
 
 /**
  * A non-blocking operation (MPI_Request). A completed request becomes MPI_REQUEST_NULL ({@link #isNull()});
- * a persistent one ({@link Prequest}) becomes inactive and can be started again.
+ * a persistent one ({@link Prequest}) becomes inactive and can be started again. In a traced run the request
+ * carries the trace's request id of the operation it started, so its completion is recorded where it happens.
  */
 public class Request implements Freeable {
     RuntimeRequest handle;
+    /** The operation's request id in the trace; 0 when nothing was recorded for it. */
+    private long traceId;
+    private boolean traceReceive;
 
     Request(RuntimeRequest handle) {
         this.handle = handle;
+    }
+
+    /** Remembers the trace's request id of the operation just started. */
+    final void traced(long id, boolean receive) {
+        traceId = id;
+        traceReceive = receive;
+    }
+
+    /** Records the completion of the traced operation (before the handle may be dropped). */
+    private void recordCompletion(Measurement m, StatusRecord status) {
+        if (traceId != 0 && handle != null && status != null) {
+            m.completed(traceId, traceReceive, handle.comm(), status);
+            traceId = 0;
+        }
     }
 
     /** After completion: non-persistent requests are used up, persistent ones stay for the next start. */
@@ -24,17 +44,29 @@ public class Request implements Freeable {
 
     @Override
     public void free() throws MPIException {
-        if (handle != null) {
-            MPI.check();
-            handle.free();
-            handle = null;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.REQUEST_FREE);
+        try {
+            if (handle != null) {
+                MPI.check();
+                handle.free();
+                handle = null;
+            }
+        } finally {
+            m.exit(MpiRegion.REQUEST_FREE);
         }
     }
 
     public final void cancel() throws MPIException {
-        MPI.check();
-        if (handle != null) {
-            handle.cancel();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.CANCEL);
+        try {
+            MPI.check();
+            if (handle != null) {
+                handle.cancel();
+            }
+        } finally {
+            m.exit(MpiRegion.CANCEL);
         }
     }
 
@@ -43,10 +75,17 @@ public class Request implements Freeable {
     }
 
     public final Status waitStatus() throws MPIException {
-        MPI.check();
-        Status status = new Status(Completion.waitFor(handle));
-        completed();
-        return status;
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WAIT);
+        try {
+            MPI.check();
+            StatusRecord record = Completion.waitFor(handle);
+            recordCompletion(m, record);
+            completed();
+            return new Status(record);
+        } finally {
+            m.exit(MpiRegion.WAIT);
+        }
     }
 
     public final void waitFor() throws MPIException {
@@ -55,12 +94,19 @@ public class Request implements Freeable {
 
     /** The status if the operation is complete (the request then becomes inactive), else null. */
     public final Status testStatus() throws MPIException {
-        MPI.check();
-        StatusRecord record = Completion.test(handle);
-        if (record != null) {
-            completed();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TEST);
+        try {
+            MPI.check();
+            StatusRecord record = Completion.test(handle);
+            if (record != null) {
+                recordCompletion(m, record);
+                completed();
+            }
+            return Status.of(record);
+        } finally {
+            m.exit(MpiRegion.TEST);
         }
-        return Status.of(record);
     }
 
     public final boolean test() throws MPIException {
@@ -68,10 +114,16 @@ public class Request implements Freeable {
     }
 
     public static Status waitAnyStatus(Request[] requests) throws MPIException {
-        MPI.check();
-        StatusRecord record = Completion.waitAny(handles(requests));
-        markCompleted(requests, record);
-        return new Status(record);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WAITANY);
+        try {
+            MPI.check();
+            StatusRecord record = Completion.waitAny(handles(requests));
+            markCompleted(m, requests, record);
+            return new Status(record);
+        } finally {
+            m.exit(MpiRegion.WAITANY);
+        }
     }
 
     /** Index of the completed request, or MPI.UNDEFINED if none was active. */
@@ -81,10 +133,16 @@ public class Request implements Freeable {
 
     /** Status of a completed request, or null if none of the active requests is complete. */
     public static Status testAnyStatus(Request[] requests) throws MPIException {
-        MPI.check();
-        StatusRecord record = Completion.testAny(handles(requests));
-        markCompleted(requests, record);
-        return Status.of(record);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TESTANY);
+        try {
+            MPI.check();
+            StatusRecord record = Completion.testAny(handles(requests));
+            markCompleted(m, requests, record);
+            return Status.of(record);
+        } finally {
+            m.exit(MpiRegion.TESTANY);
+        }
     }
 
     /** Index of a completed request, or MPI.UNDEFINED if none completed. */
@@ -94,10 +152,16 @@ public class Request implements Freeable {
     }
 
     public static Status[] waitAllStatus(Request[] requests) throws MPIException {
-        MPI.check();
-        StatusRecord[] records = Completion.waitAll(handles(requests));
-        markAllCompleted(requests);
-        return Status.of(records);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WAITALL);
+        try {
+            MPI.check();
+            StatusRecord[] records = Completion.waitAll(handles(requests));
+            markAllCompleted(m, requests, records);
+            return Status.of(records);
+        } finally {
+            m.exit(MpiRegion.WAITALL);
+        }
     }
 
     public static void waitAll(Request[] requests) throws MPIException {
@@ -106,12 +170,18 @@ public class Request implements Freeable {
 
     /** All statuses if every request is complete, else null. */
     public static Status[] testAllStatus(Request[] requests) throws MPIException {
-        MPI.check();
-        StatusRecord[] records = Completion.testAll(handles(requests));
-        if (records != null) {
-            markAllCompleted(requests);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TESTALL);
+        try {
+            MPI.check();
+            StatusRecord[] records = Completion.testAll(handles(requests));
+            if (records != null) {
+                markAllCompleted(m, requests, records);
+            }
+            return Status.of(records);
+        } finally {
+            m.exit(MpiRegion.TESTALL);
         }
-        return Status.of(records);
     }
 
     public static boolean testAll(Request[] requests) throws MPIException {
@@ -120,10 +190,16 @@ public class Request implements Freeable {
 
     /** Statuses of the requests that completed (at least one), or null if none was active. */
     public static Status[] waitSomeStatus(Request[] requests) throws MPIException {
-        MPI.check();
-        StatusRecord[] records = Completion.waitSome(handles(requests));
-        markCompleted(requests, records);
-        return Status.of(records);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WAITSOME);
+        try {
+            MPI.check();
+            StatusRecord[] records = Completion.waitSome(handles(requests));
+            markCompleted(m, requests, records);
+            return Status.of(records);
+        } finally {
+            m.exit(MpiRegion.WAITSOME);
+        }
     }
 
     public static int[] waitSome(Request[] requests) throws MPIException {
@@ -132,10 +208,16 @@ public class Request implements Freeable {
 
     /** Like waitSomeStatus, but returns an empty array at once if nothing completed. */
     public static Status[] testSomeStatus(Request[] requests) throws MPIException {
-        MPI.check();
-        StatusRecord[] records = Completion.testSome(handles(requests));
-        markCompleted(requests, records);
-        return Status.of(records);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TESTSOME);
+        try {
+            MPI.check();
+            StatusRecord[] records = Completion.testSome(handles(requests));
+            markCompleted(m, requests, records);
+            return Status.of(records);
+        } finally {
+            m.exit(MpiRegion.TESTSOME);
+        }
     }
 
     public static int[] testSome(Request[] requests) throws MPIException {
@@ -150,20 +232,24 @@ public class Request implements Freeable {
         return handles;
     }
 
-    private static void markCompleted(Request[] requests, StatusRecord... records) {
+    private static void markCompleted(Measurement m, Request[] requests, StatusRecord... records) {
         if (records == null) {
             return;
         }
         for (StatusRecord record : records) {
             if (record != null && record.index() >= 0) {
-                requests[record.index()].completed();
+                Request r = requests[record.index()];
+                r.recordCompletion(m, record);
+                r.completed();
             }
         }
     }
 
-    private static void markAllCompleted(Request[] requests) {
-        for (Request r : requests) {
+    private static void markAllCompleted(Measurement m, Request[] requests, StatusRecord[] records) {
+        for (int i = 0; i < requests.length; i++) {
+            Request r = requests[i];
             if (r != null) {
+                r.recordCompletion(m, records[i]);
                 r.completed();
             }
         }

@@ -1,5 +1,7 @@
 package mpi;
 
+import org.fenceline.tracer.measure.Measurement;
+import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.StatusRecord;
 
 /** The outcome of a receive or probe (MPI_Status), read through methods as in Open MPI. */
@@ -44,15 +46,33 @@ public final class Status {
 
     /** Number of received items of {@code datatype}, or MPI.UNDEFINED if the message is not a whole number. */
     public int getCount(Datatype datatype) throws MPIException {
-        return record.count(Datatype.handleOf(datatype, "MPI_Get_count").layout());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.GET_COUNT);
+        try {
+            return record.count(Datatype.handleOf(datatype, "MPI_Get_count").layout());
+        } finally {
+            m.exit(MpiRegion.GET_COUNT);
+        }
     }
 
     /** Number of received basic elements. */
     public int getElements(Datatype datatype) throws MPIException {
-        return record.elements(Datatype.handleOf(datatype, "MPI_Get_elements").layout());
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.GET_ELEMENTS);
+        try {
+            return record.elements(Datatype.handleOf(datatype, "MPI_Get_elements").layout());
+        } finally {
+            m.exit(MpiRegion.GET_ELEMENTS);
+        }
     }
 
     public boolean isCancelled() throws MPIException {
-        return record.cancelled();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TEST_CANCELLED);
+        try {
+            return record.cancelled();
+        } finally {
+            m.exit(MpiRegion.TEST_CANCELLED);
+        }
     }
 }

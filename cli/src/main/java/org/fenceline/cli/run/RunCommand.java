@@ -4,7 +4,9 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.fenceline.cli.ConsoleProgress;
 import org.fenceline.cli.UserInputException;
+import org.fenceline.trace.merge.MergeProgress;
 import org.fenceline.tracer.launch.LaunchOptions;
 import org.fenceline.tracer.launch.Launcher;
 import picocli.CommandLine.Command;
@@ -28,7 +30,14 @@ import picocli.CommandLine.Parameters;
                 "  --topology T               ring (default) or torus:AxB",
                 "  --deadlock-timeout SEC     declare a deadlock after every rank waited this long (10)",
                 "  --async-progress           a progress thread per rank (no 'wait for progress')",
-                "  --trace DIR                write a trace (needs the measurement layer)",
+                "  --trace DIR                record a trace, merged into DIR at the end (also when the run",
+                "                             fails: the trace then ends at the failure)",
+                "    --rma-model M            RMA event model of the trace: extended (default) or basic",
+                "    --instrument auto|mpi    auto: record the program's methods too (default mpi: MPI calls",
+                "                             and main)",
+                "    --filter FILE            which methods --instrument auto records (include/exclude globs)",
+                "    --trace-buffer SIZE      trace buffer per rank, e.g. 4M (default); flushed when full",
+                "    --force                  replace a trace already in DIR",
                 "  -cp, -classpath CP         where the program's classes are",
                 "",
                 "Exit status: 0 when every rank returned normally; the abort code of MPI_Abort; 1 when a rank",
@@ -46,8 +55,12 @@ public final class RunCommand implements Callable<Integer> {
             throw new UserInputException("run: " + e.getMessage());
         }
         PrintStream err = System.err;
-        try {
-            return Launcher.run(options, err);
+        try (ConsoleProgress progress = ConsoleProgress.onStderr("Merging")) {
+            // Each location is scanned once and written once: one bar over both passes.
+            MergeProgress steps = (stage, done, total) -> progress.update(
+                    stage == MergeProgress.Stage.SCAN ? "scanning" : "writing",
+                    stage == MergeProgress.Stage.SCAN ? done : (long) total + done, 2L * total);
+            return Launcher.run(options, err, steps);
         } catch (IllegalArgumentException e) {
             throw new UserInputException("run: " + e.getMessage());
         }

@@ -6,19 +6,21 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.fenceline.trace.local.LocalTraceWriter;
+import org.fenceline.trace.model.RmaEventModel;
 
 /**
  * What {@code fenceline run} starts: {@code np} ranks of {@code mainClass.main(args)} on an interconnect profile
  * ({@code ideal}, {@code sci-p3} or a profile file).
  *
  * @param topology        link topology ("ring", "torus:AxB" with A·B = np), or null for a ring
- * @param traceDir        where to write the trace, or null for an untraced run
+ * @param trace           how to trace the run, or null for an untraced run
  * @param classpath       where the program's classes are (directories and jars)
  * @param deadlockTimeout how long every live rank must stay blocked with nothing in flight before the run is
  *                        declared deadlocked
  * @param asyncProgress   progress the device from a helper thread as well, not only inside MPI calls
  */
-public record LaunchOptions(int np, String interconnect, String topology, Path traceDir, List<Path> classpath,
+public record LaunchOptions(int np, String interconnect, String topology, TraceOptions trace, List<Path> classpath,
         String mainClass, List<String> args, Duration deadlockTimeout, boolean asyncProgress) {
 
     public static final Duration DEFAULT_DEADLOCK_TIMEOUT = Duration.ofSeconds(10);
@@ -43,29 +45,35 @@ public record LaunchOptions(int np, String interconnect, String topology, Path t
     }
 
     public LaunchOptions withInterconnect(String profile) {
-        return new LaunchOptions(np, profile, topology, traceDir, classpath, mainClass, args, deadlockTimeout,
+        return new LaunchOptions(np, profile, topology, trace, classpath, mainClass, args, deadlockTimeout,
                 asyncProgress);
     }
 
     public LaunchOptions withClasspath(List<Path> entries) {
-        return new LaunchOptions(np, interconnect, topology, traceDir, entries, mainClass, args, deadlockTimeout,
+        return new LaunchOptions(np, interconnect, topology, trace, entries, mainClass, args, deadlockTimeout,
                 asyncProgress);
     }
 
     public LaunchOptions withDeadlockTimeout(Duration timeout) {
-        return new LaunchOptions(np, interconnect, topology, traceDir, classpath, mainClass, args, timeout,
+        return new LaunchOptions(np, interconnect, topology, trace, classpath, mainClass, args, timeout,
+                asyncProgress);
+    }
+
+    public LaunchOptions withTrace(TraceOptions options) {
+        return new LaunchOptions(np, interconnect, topology, options, classpath, mainClass, args, deadlockTimeout,
                 asyncProgress);
     }
 
     public LaunchOptions withAsyncProgress(boolean on) {
-        return new LaunchOptions(np, interconnect, topology, traceDir, classpath, mainClass, args, deadlockTimeout,
+        return new LaunchOptions(np, interconnect, topology, trace, classpath, mainClass, args, deadlockTimeout,
                 on);
     }
 
     /**
      * Parses {@code fenceline run}'s arguments:
-     * {@code -np N [--interconnect P] [--topology T] [--trace DIR] [--deadlock-timeout SECONDS] [--async-progress]
-     * [-cp CP] MAINCLASS [ARGS...]}, also in Open MPI's habitual form {@code -np N java [-cp CP] MAINCLASS ARGS},
+     * {@code -np N [--interconnect P] [--topology T] [--deadlock-timeout SECONDS] [--async-progress]
+     * [--trace DIR [--rma-model basic|extended] [--instrument mpi|auto] [--filter FILE] [--trace-buffer SIZE]
+     * [--force]] [-cp CP] MAINCLASS [ARGS...]}, also in Open MPI's habitual form {@code -np N java [-cp CP] MAINCLASS ARGS},
      * where JVM options after {@code java} (-D..., -X..., -ea) are accepted and ignored: the ranks share this JVM.
      */
     public static LaunchOptions parse(List<String> argv) {
@@ -73,6 +81,12 @@ public record LaunchOptions(int np, String interconnect, String topology, Path t
         String interconnect = "ideal";
         String topology = null;
         Path trace = null;
+        RmaEventModel rmaModel = RmaEventModel.EXTENDED;
+        boolean force = false;
+        boolean autoInstrument = false;
+        Path filter = null;
+        int bufferBytes = LocalTraceWriter.DEFAULT_BUFFER_BYTES;
+        List<String> traceOptions = new ArrayList<>();
         List<Path> classpath = new ArrayList<>();
         Duration timeout = DEFAULT_DEADLOCK_TIMEOUT;
         boolean async = false;
@@ -88,6 +102,21 @@ public record LaunchOptions(int np, String interconnect, String topology, Path t
                 topology = value(argv, i++);
             } else if (!afterJava && a.equals("--trace")) {
                 trace = Path.of(value(argv, i++));
+            } else if (!afterJava && a.equals("--rma-model")) {
+                rmaModel = rmaModel(value(argv, i++));
+                traceOptions.add(a);
+            } else if (!afterJava && a.equals("--instrument")) {
+                autoInstrument = instrumentMode(value(argv, i++));
+                traceOptions.add(a);
+            } else if (!afterJava && a.equals("--filter")) {
+                filter = Path.of(value(argv, i++));
+                traceOptions.add(a);
+            } else if (!afterJava && a.equals("--trace-buffer")) {
+                bufferBytes = byteSize(a, value(argv, i++));
+                traceOptions.add(a);
+            } else if (!afterJava && a.equals("--force")) {
+                force = true;
+                traceOptions.add(a);
             } else if (!afterJava && a.equals("--deadlock-timeout")) {
                 timeout = Duration.ofMillis(Math.round(1000 * parseDouble(a, value(argv, i++))));
             } else if (!afterJava && a.equals("--async-progress")) {
@@ -111,12 +140,54 @@ public record LaunchOptions(int np, String interconnect, String topology, Path t
                 if (np < 0) {
                     throw new IllegalArgumentException("-np N is required before the main class");
                 }
-                return new LaunchOptions(np, interconnect, topology, trace, classpath, a,
+                if (trace == null && !traceOptions.isEmpty()) {
+                    throw new IllegalArgumentException(traceOptions.get(0) + " needs --trace DIR");
+                }
+                TraceOptions tracing = trace == null ? null : new TraceOptions(trace, rmaModel, force, autoInstrument,
+                        filter, bufferBytes);
+                return new LaunchOptions(np, interconnect, topology, tracing, classpath, a,
                         argv.subList(i + 1, argv.size()), timeout, async);
             }
             i++;
         }
         throw new IllegalArgumentException("no main class given");
+    }
+
+    private static RmaEventModel rmaModel(String value) {
+        return switch (value) {
+            case "basic" -> RmaEventModel.BASIC;
+            case "extended" -> RmaEventModel.EXTENDED;
+            default -> throw new IllegalArgumentException("--rma-model must be basic or extended, not " + value);
+        };
+    }
+
+    /** True for {@code auto} (the program's methods too), false for {@code mpi} (MPI calls and main). */
+    private static boolean instrumentMode(String value) {
+        return switch (value) {
+            case "auto" -> true;
+            case "mpi" -> false;
+            default -> throw new IllegalArgumentException("--instrument must be auto or mpi, not " + value);
+        };
+    }
+
+    /** A size in bytes, optionally with a k, M or G suffix (binary: 4M = 4 MiB). */
+    private static int byteSize(String option, String value) {
+        long unit = 1;
+        String digits = value;
+        char last = value.isEmpty() ? ' ' : Character.toUpperCase(value.charAt(value.length() - 1));
+        if (last == 'K' || last == 'M' || last == 'G') {
+            unit = last == 'K' ? 1 << 10 : last == 'M' ? 1 << 20 : 1 << 30;
+            digits = value.substring(0, value.length() - 1);
+        }
+        try {
+            long bytes = Long.parseLong(digits) * unit;
+            if (bytes <= 0 || bytes > Integer.MAX_VALUE - 8) {
+                throw new IllegalArgumentException(option + " must be between 1 byte and 2G, not " + value);
+            }
+            return (int) bytes;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " needs a size in bytes (e.g. 4M), not " + value);
+        }
     }
 
     private static String value(List<String> argv, int optionIndex) {

@@ -1,6 +1,8 @@
 package org.fenceline.tracer.launch;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -9,6 +11,8 @@ import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.fenceline.trace.merge.MergeProgress;
+import org.fenceline.tracer.measure.job.RankTrace;
 import org.fenceline.tracer.device.JobAbortedException;
 import org.fenceline.tracer.device.MessageDevice;
 import org.fenceline.tracer.device.SciDevice;
@@ -20,11 +24,14 @@ import org.fenceline.tracer.sci.Topology;
  * Runs an MPI program as {@code np} rank threads in this JVM (what {@code fenceline run} does). Each rank gets
  * its own {@link RankClassLoader}, has its runtime bound to the shared device through the runtime's
  * {@code RankBootstrap}, then runs {@code main}. A failing rank aborts the job; ranks that do not stop within
- * {@link #ABORT_GRACE_NANOS} of an abort are abandoned (their threads are daemons).
+ * {@link #ABORT_GRACE_NANOS} of an abort are abandoned (their threads are daemons). A traced run
+ * ({@link TraceSession}) instruments the program's classes as the rank loaders define them, installs each rank's
+ * measurement before its main method, and merges the trace once every rank ended, whatever the outcome.
  */
 public final class Launcher {
     static final long ABORT_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
     private static final String BOOTSTRAP = "org.fenceline.tracer.runtime.RankBootstrap";
+    private static final String MEASUREMENT_BOOTSTRAP = "org.fenceline.tracer.measure.MeasurementBootstrap";
     /** Exit status of a run in which a rank failed or returned without MPI_Finalize. */
     static final int EXIT_FAILURE = 1;
 
@@ -33,10 +40,37 @@ public final class Launcher {
 
     /** Runs the program to the end; returns the exit status (0 when every rank returned normally). */
     public static int run(LaunchOptions options, PrintStream err) {
-        // Said out loud rather than dropped silently: tracing comes with the measurement layer.
-        if (options.traceDir() != null) {
-            err.println("fenceline: --trace is not implemented yet; running without a trace");
+        return run(options, err, MergeProgress.NONE);
+    }
+
+    /**
+     * Runs the program to the end and, if it is traced, merges its trace (also after a failed run, so the trace
+     * up to the failure can be analysed); {@code mergeProgress} hears about the merge, e.g. for a progress bar.
+     * Returns the exit status (0 when every rank returned normally).
+     *
+     * @throws IllegalArgumentException for a bad option, or a trace directory that holds a global trace already
+     *                                  (without {@code --force})
+     */
+    public static int run(LaunchOptions options, PrintStream err, MergeProgress mergeProgress) {
+        return run(options, err, mergeProgress, RankClocks.SYSTEM);
+    }
+
+    static int run(LaunchOptions options, PrintStream err, MergeProgress mergeProgress, RankClocks clocks) {
+        if (options.trace() == null) {
+            return runRanks(options, err, null);
         }
+        TraceSession trace;
+        try {
+            trace = TraceSession.open(options, clocks);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write a trace to " + options.trace().dir() + ": " + e.getMessage(),
+                    e);
+        }
+        int status = runRanks(options, err, trace);
+        return TraceReport.finish(trace, status, mergeProgress, err);
+    }
+
+    private static int runRanks(LaunchOptions options, PrintStream err, TraceSession trace) {
         int np = options.np();
         DeadlockDetector detector = new DeadlockDetector(np, options.deadlockTimeout(), err);
         TimingProfile profile = TimingProfile.named(options.interconnect());
@@ -52,8 +86,10 @@ public final class Launcher {
             URL[] classpath = urls(options.classpath());
             for (int r = 0; r < np; r++) {
                 int rank = r;
-                RankClassLoader loader = new RankClassLoader(rank, classpath, Launcher.class.getClassLoader());
-                Thread thread = new Thread(() -> job.finish(rank, runRank(rank, loader, device, options)),
+                RankClassLoader loader = new RankClassLoader(rank, classpath, Launcher.class.getClassLoader(),
+                        trace == null ? null : trace.instrumenter());
+                RankTrace rankTrace = trace == null ? null : trace.rank(rank);
+                Thread thread = new Thread(() -> job.finish(rank, runRank(rank, loader, device, options, rankTrace)),
                         "rank-" + rank);
                 thread.setContextClassLoader(loader);
                 thread.setDaemon(true);
@@ -68,11 +104,20 @@ public final class Launcher {
         }
     }
 
-    private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, LaunchOptions options) {
+    /** The emulated node of {@code rank} (MPI_Get_processor_name, and the node in the trace's system tree). */
+    static String processorName(int rank) {
+        return "fenceline-node" + rank;
+    }
+
+    private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, LaunchOptions options,
+            RankTrace trace) {
         try {
             Class<?> bootstrap = loader.loadClass(BOOTSTRAP);
             bootstrap.getMethod("install", MessageDevice.class, int.class, String.class)
-                    .invoke(null, device, rank, "fenceline-node" + rank);
+                    .invoke(null, device, rank, processorName(rank));
+            if (trace != null) {
+                loader.loadClass(MEASUREMENT_BOOTSTRAP).getMethod("install", RankTrace.class).invoke(null, trace);
+            }
             Method main = mainMethod(Class.forName(options.mainClass(), true, loader));
             main.invoke(null, (Object) options.args().toArray(new String[0]));
             @SuppressWarnings("unchecked")

@@ -4,29 +4,35 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
+import org.fenceline.tracer.measure.job.MethodInstrumenter;
 
 /**
  * The class loader of one rank. Classes whose static state must be per rank are defined by this loader:
- * the {@code mpi} facade and the runtime (always from Fenceline's own class files, even if the program's
- * classpath carries another {@code mpi} package), and the program's classes (child first: from the program's
- * classpath, else copied from Fenceline's classpath). The JDK and the job-wide machinery (device, emulated
- * network, launcher, trace format) come from the parent, so all ranks share one device.
+ * the {@code mpi} facade, the runtime and the measurement (always from Fenceline's own class files, even if the
+ * program's classpath carries another {@code mpi} package), and the program's classes (child first: from the
+ * program's classpath, else copied from Fenceline's classpath). The JDK and the job-wide machinery (device, emulated
+ * network, launcher, trace format, the job-wide measurement tables) come from the parent, so all ranks share one
+ * device. In a traced run the program's classes are instrumented as they are defined ({@link MethodInstrumenter}).
  */
 final class RankClassLoader extends URLClassLoader {
     static {
         registerAsParallelCapable();
     }
 
-    private static final String[] RANK_PRIVATE_FENCELINE = {"mpi.", "org.fenceline.tracer.runtime."};
+    private static final String[] RANK_PRIVATE_FENCELINE = {"mpi.", "org.fenceline.tracer.runtime.",
+        "org.fenceline.tracer.measure."};
     private static final String[] SHARED_PREFIXES = {"org.fenceline.tracer.device.", "org.fenceline.tracer.sci.",
-        "org.fenceline.trace."};
+        "org.fenceline.trace.", "org.fenceline.tracer.measure.job.", "org.objectweb.asm."};
     /** The launcher package itself is shared; its subpackages (the benchmark programs) are rank private. */
     private static final String SHARED_PACKAGE = "org.fenceline.tracer.launch";
 
     private final ClassLoader platform = ClassLoader.getPlatformClassLoader();
+    /** Rewrites the program's classes for tracing; null in an untraced run (classes are defined as they are). */
+    private final MethodInstrumenter instrumenter;
 
-    RankClassLoader(int rank, URL[] programClasspath, ClassLoader parent) {
+    RankClassLoader(int rank, URL[] programClasspath, ClassLoader parent, MethodInstrumenter instrumenter) {
         super("rank-" + rank, programClasspath, parent);
+        this.instrumenter = instrumenter;
     }
 
     @Override
@@ -53,13 +59,10 @@ final class RankClassLoader extends URLClassLoader {
             // Not a JDK class: a rank-private one.
         }
         if (startsWithAny(name, RANK_PRIVATE_FENCELINE)) {
-            return defineFromParent(name);
+            return define(name, getParent().getResource(resource(name)), false);
         }
-        try {
-            return findClass(name);
-        } catch (ClassNotFoundException notOnProgramClasspath) {
-            return defineFromParent(name);
-        }
+        URL own = findResource(resource(name));
+        return define(name, own != null ? own : getParent().getResource(resource(name)), true);
     }
 
     private static boolean isShared(String name) {
@@ -77,10 +80,15 @@ final class RankClassLoader extends URLClassLoader {
         return false;
     }
 
-    /** Defines a private copy of a class the parent can see, so its statics belong to this rank. */
-    private Class<?> defineFromParent(String name) throws ClassNotFoundException {
-        String resource = name.replace('.', '/') + ".class";
-        URL url = getParent().getResource(resource);
+    private static String resource(String className) {
+        return className.replace('.', '/') + ".class";
+    }
+
+    /**
+     * Defines this rank's own copy of a class: from the program's classpath, or copied from the parent's, so its
+     * statics belong to this rank. The program's classes are instrumented when the run is traced.
+     */
+    private Class<?> define(String name, URL url, boolean programClass) throws ClassNotFoundException {
         if (url == null) {
             throw new ClassNotFoundException(name);
         }
@@ -100,6 +108,9 @@ final class RankClassLoader extends URLClassLoader {
                     // Another thread of this rank defined the package first: nothing left to do.
                 }
             }
+        }
+        if (programClass && instrumenter != null) {
+            bytes = instrumenter.instrument(bytes);
         }
         return defineClass(name, bytes, 0, bytes.length);
     }

@@ -48,6 +48,14 @@ public final class Communicator {
         return pointToPointContext;
     }
 
+    /**
+     * The context id all members agreed on at creation. A rank never reuses one, so no two communicators that
+     * share a member have the same context id (the measurement builds its job-unique communicator key on it).
+     */
+    public int contextId() {
+        return pointToPointContext;
+    }
+
     int collectiveContext() {
         return collectiveContext;
     }

@@ -43,7 +43,8 @@ public final class RuntimeRequest {
         return operation;
     }
 
-    Communicator comm() {
+    /** The communicator of the operation (its ranks are the status's source ranks). */
+    public Communicator comm() {
         return comm;
     }
 

@@ -1,0 +1,224 @@
+package org.fenceline.tracer.measure.job;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Rewrites a program class as a rank's class loader defines it (no Java agent needed: the launcher's class
+ * loaders define the program's classes themselves):
+ *
+ * <ul>
+ * <li>before every call into the {@code mpi} facade, stores the call site's id into
+ *     {@code CallSiteTag.pending}, so the MPI region's ENTER knows its call path without walking the stack;</li>
+ * <li>wraps each method the {@link MethodSelection} selects in {@code UserRegions.enter(id)} and
+ *     {@code UserRegions.exit(id)}: at every return, and in a catch-all handler (appended last, so the method's
+ *     own handlers keep precedence) that rethrows.</li>
+ * </ul>
+ *
+ * The ids come from the job-wide {@link SourceTable}s, so every rank's copy of a class carries the same ids.
+ * Frames are kept as the compiler wrote them (read expanded); the handler gets an explicit frame holding the
+ * method's parameters, so no class needs to be loaded to compute frames.
+ */
+public final class MethodInstrumenter {
+    private static final String CALL_SITE_TAG = "org/fenceline/tracer/measure/CallSiteTag";
+    private static final String USER_REGIONS = "org/fenceline/tracer/measure/UserRegions";
+    private static final String FACADE_PACKAGE = "mpi/";
+
+    private final SourceTable callSites;
+    private final SourceTable userRegions;
+    private final MethodSelection selection;
+
+    public MethodInstrumenter(SourceTable callSites, SourceTable userRegions, MethodSelection selection) {
+        this.callSites = callSites;
+        this.userRegions = userRegions;
+        this.selection = selection;
+    }
+
+    /** The instrumented class file. */
+    public byte[] instrument(byte[] classFile) {
+        ClassReader reader = new ClassReader(classFile);
+        Map<String, Integer> firstLines = new HashMap<>();
+        reader.accept(new FirstLines(firstLines), ClassReader.SKIP_FRAMES);
+        ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        reader.accept(new ClassRewriter(writer, firstLines), ClassReader.EXPAND_FRAMES);
+        return writer.toByteArray();
+    }
+
+    /** The first line of each method (name + descriptor): where its user region starts. */
+    private static final class FirstLines extends ClassVisitor {
+        private final Map<String, Integer> lines;
+
+        FirstLines(Map<String, Integer> lines) {
+            super(Opcodes.ASM9);
+            this.lines = lines;
+        }
+
+        @Override
+        public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                String[] exceptions) {
+            String method = name + descriptor;
+            return new MethodVisitor(Opcodes.ASM9) {
+                @Override
+                public void visitLineNumber(int line, Label start) {
+                    lines.putIfAbsent(method, line);
+                }
+            };
+        }
+    }
+
+    private final class ClassRewriter extends ClassVisitor {
+        private String internalName;
+        private String className;
+        private String sourceFile = "";
+        /** Class files before Java 7 may lack stack map frames; their methods get call sites only. */
+        private boolean framesRequired;
+
+        private final Map<String, Integer> firstLines;
+
+        ClassRewriter(ClassVisitor next, Map<String, Integer> firstLines) {
+            super(Opcodes.ASM9, next);
+            this.firstLines = firstLines;
+        }
+
+        @Override
+        public void visit(int version, int access, String name, String signature, String superName,
+                String[] interfaces) {
+            internalName = name;
+            className = name.replace('/', '.');
+            framesRequired = (version & 0xFFFF) >= Opcodes.V1_7;
+            super.visit(version, access, name, signature, superName, interfaces);
+        }
+
+        @Override
+        public void visitSource(String source, String debug) {
+            sourceFile = source == null ? "" : source;
+            super.visitSource(source, debug);
+        }
+
+        @Override
+        public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                String[] exceptions) {
+            MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
+            if ((access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0) {
+                return mv;
+            }
+            mv = new CallSiteTagger(mv, className + "." + name, sourceFile);
+            boolean generated = (access & (Opcodes.ACC_SYNTHETIC | Opcodes.ACC_BRIDGE)) != 0;
+            if (framesRequired && !generated && selection.selects(className, name, descriptor)) {
+                int region = userRegions.register(new SourceLocation(className + "." + name, sourceFile,
+                        firstLines.getOrDefault(name + descriptor, 0)));
+                mv = new RegionWrapper(mv, region, access, internalName, descriptor);
+            }
+            return mv;
+        }
+    }
+
+    /** Tags each call into the facade with the id of (calling method, file, line). */
+    private final class CallSiteTagger extends MethodVisitor {
+        private final String caller;
+        private final String file;
+        private int line;
+
+        CallSiteTagger(MethodVisitor next, String caller, String file) {
+            super(Opcodes.ASM9, next);
+            this.caller = caller;
+            this.file = file;
+        }
+
+        @Override
+        public void visitLineNumber(int line, Label start) {
+            this.line = line;
+            super.visitLineNumber(line, start);
+        }
+
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            if (owner.startsWith(FACADE_PACKAGE)) {
+                int site = callSites.register(new SourceLocation(caller, file, line));
+                super.visitLdcInsn(site + 1);
+                super.visitFieldInsn(Opcodes.PUTSTATIC, CALL_SITE_TAG, "pending", "I");
+            }
+            super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+        }
+    }
+
+    /** ENTER at the start; EXIT before each return and, through a catch-all handler, on an exception. */
+    private static final class RegionWrapper extends MethodVisitor {
+        private final int region;
+        private final int access;
+        private final String owner;
+        private final String descriptor;
+        private final Label bodyStart = new Label();
+
+        RegionWrapper(MethodVisitor next, int region, int access, String owner, String descriptor) {
+            super(Opcodes.ASM9, next);
+            this.region = region;
+            this.access = access;
+            this.owner = owner;
+            this.descriptor = descriptor;
+        }
+
+        @Override
+        public void visitCode() {
+            super.visitCode();
+            hook("enter");
+            super.visitLabel(bodyStart);
+        }
+
+        @Override
+        public void visitInsn(int opcode) {
+            if (opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
+                hook("exit");
+            }
+            super.visitInsn(opcode);
+        }
+
+        @Override
+        public void visitMaxs(int maxStack, int maxLocals) {
+            Label bodyEnd = new Label();
+            Label handler = new Label();
+            super.visitLabel(bodyEnd);
+            super.visitTryCatchBlock(bodyStart, bodyEnd, handler, null);
+            super.visitLabel(handler);
+            super.visitFrame(Opcodes.F_NEW, parameterFrame().length, parameterFrame(), 1,
+                    new Object[] {"java/lang/Throwable"});
+            hook("exit");
+            super.visitInsn(Opcodes.ATHROW);
+            super.visitMaxs(maxStack, maxLocals);
+        }
+
+        private void hook(String name) {
+            super.visitLdcInsn(region);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, USER_REGIONS, name, "(I)V", false);
+        }
+
+        /** The locals every point of the body has in common: {@code this} and the parameters. */
+        private Object[] parameterFrame() {
+            Type[] parameters = Type.getArgumentTypes(descriptor);
+            boolean instance = (access & Opcodes.ACC_STATIC) == 0;
+            Object[] locals = new Object[parameters.length + (instance ? 1 : 0)];
+            int i = 0;
+            if (instance) {
+                locals[i++] = owner;
+            }
+            for (Type t : parameters) {
+                locals[i++] = switch (t.getSort()) {
+                    case Type.BOOLEAN, Type.BYTE, Type.CHAR, Type.SHORT, Type.INT -> Opcodes.INTEGER;
+                    case Type.FLOAT -> Opcodes.FLOAT;
+                    case Type.LONG -> Opcodes.LONG;
+                    case Type.DOUBLE -> Opcodes.DOUBLE;
+                    case Type.ARRAY -> t.getDescriptor();
+                    default -> t.getInternalName();
+                };
+            }
+            return locals;
+        }
+    }
+}
