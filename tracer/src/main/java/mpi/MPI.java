@@ -8,6 +8,7 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
+import org.fenceline.tracer.device.rma.AccumulateOp;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.BaseType;
@@ -18,6 +19,7 @@ import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
+import org.fenceline.tracer.runtime.window.WindowAssert;
 
 /**
  * The MPI environment (Open MPI 4.1 Java bindings): initialisation, predefined objects and constants, timers,
@@ -100,6 +102,9 @@ public final class MPI {
     public static final int ERR_UNSUPPORTED_DATAREP = ErrorClass.UNSUPPORTED_DATAREP;
     public static final int ERR_UNSUPPORTED_OPERATION = ErrorClass.UNSUPPORTED_OPERATION;
     public static final int ERR_WIN = ErrorClass.WIN;
+    public static final int ERR_RMA_RANGE = ErrorClass.RMA_RANGE;
+    public static final int ERR_RMA_ATTACH = ErrorClass.RMA_ATTACH;
+    public static final int ERR_RMA_FLAVOR = ErrorClass.RMA_FLAVOR;
     public static final int ERR_LASTCODE = ErrorClass.LASTCODE;
     public static final int ERR_SYSRESOURCE = ErrorClass.SYSRESOURCE;
 
@@ -132,6 +137,43 @@ public final class MPI {
             TypeLayout.pair(BaseType.FLOAT, BaseType.INT));
     public static final Datatype DOUBLE_INT = Datatype.predefined("MPI_DOUBLE_INT",
             TypeLayout.pair(BaseType.DOUBLE, BaseType.INT));
+
+    public static final int MODE_NOCHECK = WindowAssert.MODE_NOCHECK;
+    public static final int MODE_NOPRECEDE = WindowAssert.MODE_NOPRECEDE;
+    public static final int MODE_NOPUT = WindowAssert.MODE_NOPUT;
+    public static final int MODE_NOSTORE = WindowAssert.MODE_NOSTORE;
+    public static final int MODE_NOSUCCEED = WindowAssert.MODE_NOSUCCEED;
+    public static final int LOCK_EXCLUSIVE = WindowAssert.LOCK_EXCLUSIVE;
+    public static final int LOCK_SHARED = WindowAssert.LOCK_SHARED;
+    public static final int WIN_BASE = WindowAssert.WIN_BASE;
+    public static final int WIN_SIZE = WindowAssert.WIN_SIZE;
+    public static final int WIN_DISP_UNIT = WindowAssert.WIN_DISP_UNIT;
+    public static final int WIN_CREATE_FLAVOR = WindowAssert.WIN_CREATE_FLAVOR;
+    public static final int WIN_MODEL = WindowAssert.WIN_MODEL;
+    public static final int WIN_FLAVOR_CREATE = WindowAssert.FLAVOR_CREATE;
+    public static final int WIN_FLAVOR_ALLOCATE = WindowAssert.FLAVOR_ALLOCATE;
+    public static final int WIN_FLAVOR_DYNAMIC = WindowAssert.FLAVOR_DYNAMIC;
+    public static final int WIN_UNIFIED = WindowAssert.UNIFIED;
+
+    public static final Op MAX = Op.predefined(AccumulateOp.MAX);
+    public static final Op MIN = Op.predefined(AccumulateOp.MIN);
+    public static final Op SUM = Op.predefined(AccumulateOp.SUM);
+    public static final Op PROD = Op.predefined(AccumulateOp.PROD);
+    public static final Op LAND = Op.predefined(AccumulateOp.LAND);
+    public static final Op BAND = Op.predefined(AccumulateOp.BAND);
+    public static final Op LOR = Op.predefined(AccumulateOp.LOR);
+    public static final Op BOR = Op.predefined(AccumulateOp.BOR);
+    public static final Op LXOR = Op.predefined(AccumulateOp.LXOR);
+    public static final Op BXOR = Op.predefined(AccumulateOp.BXOR);
+    public static final Op REPLACE = Op.predefined(AccumulateOp.REPLACE);
+    public static final Op NO_OP = Op.predefined(AccumulateOp.NO_OP);
+    public static final Op MINLOC = Op.predefined("MPI_MINLOC");
+    public static final Op MAXLOC = Op.predefined("MPI_MAXLOC");
+
+    /** No hints. */
+    public static final Info INFO_NULL = Info.nullHandle();
+    /** The hints of the environment: none in this runtime. */
+    public static final Info INFO_ENV = new Info();
 
     public static final Errhandler ERRORS_ARE_FATAL = new Errhandler(ErrorMode.FATAL);
     public static final Errhandler ERRORS_RETURN = new Errhandler(ErrorMode.RETURN);

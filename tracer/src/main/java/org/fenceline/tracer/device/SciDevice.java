@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.function.BooleanSupplier;
 import org.fenceline.tracer.device.ProtocolCounters.Protocol;
 import org.fenceline.tracer.sci.Clock;
+import org.fenceline.tracer.sci.MappedSegment;
 import org.fenceline.tracer.sci.SciNetwork;
 import org.fenceline.tracer.sci.Segment;
 import org.fenceline.tracer.sci.TimingProfile;
@@ -13,9 +14,11 @@ import org.fenceline.tracer.sci.Topology;
  * The SCI-MPICH device of one job (digest 000 §3): every rank is a node of an emulated SCI network and
  * exchanges messages through the short, eager and rendezvous protocols on exported segments. Progress
  * happens only inside device calls; a waiting rank polls for {@code pollBeforeSleepMicros} and then
- * sleeps until a remote interrupt (raised by a sender that finds it asleep) or a known arrival wakes it.
+ * sleeps on its node's interrupt, which a sender that finds it asleep raises (at no emulated cost: the
+ * host-level wake-up stands for the polling the rank would otherwise do), until its next known arrival.
  */
 public final class SciDevice implements MessageDevice {
+    private static final int YIELD_EVERY_POLLS = 16;
     private final SciNetwork network;
     private final TimingProfile profile;
     private final WaitObserver observer;
@@ -26,8 +29,8 @@ public final class SciDevice implements MessageDevice {
     private final EagerProtocol eagerProtocol;
     private final RendezvousProtocol rendezvousProtocol;
     private final long pollBeforeSleepNanos;
-    private final long interruptNanos;
     private volatile JobAbortedException aborted;
+    private volatile ProgressHook progressHook;
 
     private SciDevice(SciNetwork network, WaitObserver observer) {
         this.network = network;
@@ -49,14 +52,13 @@ public final class SciDevice implements MessageDevice {
         this.eagerProtocol = new EagerProtocol(profile, layout, shortProtocol, endpoints);
         this.rendezvousProtocol = new RendezvousProtocol(profile, shortProtocol, inFlight, endpoints);
         for (RankEndpoint endpoint : endpoints) {
-            endpoint.shortMappings = new org.fenceline.tracer.sci.MappedSegment[ranks];
+            endpoint.shortMappings = new MappedSegment[ranks];
             for (int peer = 0; peer < ranks; peer++) {
                 endpoint.shortMappings[peer] = endpoint.adapter.map(endpoints[peer].shortSegment);
             }
             shortProtocol.initialise(endpoint);
         }
         this.pollBeforeSleepNanos = Math.round(profile.pollBeforeSleepMicros() * 1000);
-        this.interruptNanos = Math.round(profile.interruptMicros() * 1000);
     }
 
     /** A device of {@code ranks} ranks on a ring, timed by the host clock. */
@@ -79,6 +81,14 @@ public final class SciDevice implements MessageDevice {
     /** The emulated network, for tools that report link load. */
     public SciNetwork network() {
         return network;
+    }
+
+    /** Installs the job's one-sided work, done in every {@link #progress} of a rank; only one per device. */
+    public synchronized void installProgressHook(ProgressHook hook) {
+        if (progressHook != null) {
+            throw new IllegalStateException("a progress hook is already installed");
+        }
+        progressHook = hook;
     }
 
     /** Messages sent so far, by protocol. */
@@ -221,14 +231,16 @@ public final class SciDevice implements MessageDevice {
         checkRank("rank", rank);
         checkAborted();
         RankEndpoint endpoint = endpoints[rank];
+        boolean any;
         synchronized (endpoint) {
             endpoint.purgeWithdrawn();
-            boolean any = shortProtocol.flushBacklog(endpoint);
+            any = shortProtocol.flushBacklog(endpoint);
             any |= rendezvousProtocol.advanceDma(endpoint);
             any |= shortProtocol.poll(endpoint, this::dispatch);
             endpoint.cpu().catchUp();
-            return any;
         }
+        ProgressHook hook = progressHook;
+        return hook != null ? hook.progress(rank) | any : any;
     }
 
     /** Routes a polled ring message: envelopes go to matching, control messages to their protocol. */
@@ -261,6 +273,7 @@ public final class SciDevice implements MessageDevice {
         endpoint.enterWait();
         boolean reported = false;
         long pollUntil = System.nanoTime() + pollBeforeSleepNanos;
+        int polls = 0;
         try {
             while (true) {
                 progress(rank);
@@ -268,7 +281,12 @@ public final class SciDevice implements MessageDevice {
                     return;
                 }
                 if (System.nanoTime() < pollUntil) {
-                    Thread.onSpinWait();
+                    // With more ranks than cores the partner may need this core: offer it now and then.
+                    if (++polls % YIELD_EVERY_POLLS == 0) {
+                        Thread.yield();
+                    } else {
+                        Thread.onSpinWait();
+                    }
                     continue;
                 }
                 if (!reported) {
@@ -283,7 +301,7 @@ public final class SciDevice implements MessageDevice {
                     endpoint.sleeping(false);
                     continue;
                 }
-                endpoint.adapter.interrupt().sleep(wakeDeadline(endpoint));
+                endpoint.adapter.interrupt().sleep(wakeDeadline(rank, endpoint));
                 endpoint.sleeping(false);
                 endpoint.adapter.interrupt().consume(endpoint.cpu().now());
                 checkAborted();
@@ -297,16 +315,15 @@ public final class SciDevice implements MessageDevice {
     }
 
     /**
-     * When a sleeping rank must look again at the latest: an interrupt for what is already travelling to
-     * it, or the completion of one of its own DMA transfers.
+     * When a sleeping rank must look again at the latest: when the next ring message already travelling
+     * to it arrives, when one of its own DMA transfers completes, or when one-sided work falls due. Waking
+     * exactly then makes a sleeping rank as fast, in emulated time, as one that kept polling (SCI-MPICH's
+     * default mode).
      */
-    private long wakeDeadline(RankEndpoint endpoint) {
-        long deadline = endpoint.rendezvous.nextDmaCompletion();
-        long arrival = endpoint.shortSegment.nextArrival();
-        if (arrival != Long.MAX_VALUE) {
-            deadline = Math.min(deadline, arrival + interruptNanos);
-        }
-        return deadline;
+    private long wakeDeadline(int rank, RankEndpoint endpoint) {
+        long deadline = Math.min(endpoint.rendezvous.nextDmaCompletion(), endpoint.shortSegment.nextArrival());
+        ProgressHook hook = progressHook;
+        return hook == null ? deadline : Math.min(deadline, hook.nextDue(rank));
     }
 
     @Override
@@ -317,7 +334,8 @@ public final class SciDevice implements MessageDevice {
 
     @Override
     public boolean inFlight() {
-        return inFlight.any();
+        ProgressHook hook = progressHook;
+        return inFlight.any() || hook != null && hook.inFlight();
     }
 
     @Override

@@ -178,7 +178,7 @@ final class ShortProtocol {
         // Without a full fence here both could miss each other (store-load reordering): a lost wake-up.
         VarHandle.fullFence();
         if (receiver.sleeping()) {
-            receiver.adapter.interrupt().trigger(cpu);
+            receiver.adapter.interrupt().raiseLocally();
         }
     }
 
@@ -208,7 +208,7 @@ final class ShortProtocol {
             rings.receiveMessages[source]++;
             rings.consumed[source] += slots;
             segment.writeLongRelease(layout.credits(source), rings.consumed[source]);
-            wakeSenderShortOfCredits(endpoints[source], cpu);
+            wakeSenderShortOfCredits(endpoints[source]);
             inFlight.remove();
             dispatcher.dispatch(receiver, source, message);
             segment.settle(cpu.now());
@@ -218,14 +218,14 @@ final class ShortProtocol {
     }
 
     /**
-     * A sender that sleeps with messages waiting for credits would never look at S_cnt again: raise its
-     * interrupt when credits come back. (In SCI-MPICH's polling mode the sender spins on S_cnt instead.)
+     * A sender that sleeps with messages waiting for credits would never look at S_cnt again: wake it when
+     * credits come back. (In SCI-MPICH's polling mode the sender spins on S_cnt instead.)
      */
-    private void wakeSenderShortOfCredits(RankEndpoint sender, Cpu cpu) {
+    private void wakeSenderShortOfCredits(RankEndpoint sender) {
         if (sender.awaitingCredits()) {
             VarHandle.fullFence();
             if (sender.sleeping()) {
-                sender.adapter.interrupt().trigger(cpu);
+                sender.adapter.interrupt().raiseLocally();
             }
         }
     }

@@ -44,7 +44,7 @@ public final class Communicator {
         return group;
     }
 
-    int pointToPointContext() {
+    public int pointToPointContext() {
         return pointToPointContext;
     }
 

@@ -59,6 +59,10 @@ public final class DataType {
         return freed;
     }
 
+    public boolean isCommitted() {
+        return committed;
+    }
+
     /** MPI_Type_dup: same typemap, committed like the original. */
     public DataType dup() {
         DataType copy = new DataType(layout, false, name);

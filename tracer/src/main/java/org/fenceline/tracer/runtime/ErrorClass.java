@@ -56,6 +56,9 @@ public final class ErrorClass {
     public static final int UNSUPPORTED_DATAREP = 51;
     public static final int UNSUPPORTED_OPERATION = 52;
     public static final int WIN = 53;
+    public static final int RMA_RANGE = 68;
+    public static final int RMA_ATTACH = 69;
+    public static final int RMA_FLAVOR = 70;
     public static final int LASTCODE = 92;
     public static final int SYSRESOURCE = -2;
 

@@ -18,7 +18,7 @@ public final class ErrorHandling {
     }
 
     /** The exception to throw for {@code errorClass}; under FATAL the job is aborted first. */
-    static RuntimeException raise(RankRuntime runtime, ErrorMode mode, int errorClass, String message) {
+    public static RuntimeException raise(RankRuntime runtime, ErrorMode mode, int errorClass, String message) {
         RuntimeException exception = exceptionFactory.apply(errorClass, message);
         if (mode == ErrorMode.FATAL && runtime != null) {
             runtime.abortJob("rank " + runtime.worldRank() + ": " + message + " (MPI_ERRORS_ARE_FATAL)", 1);

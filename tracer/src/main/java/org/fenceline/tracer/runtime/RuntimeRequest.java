@@ -1,6 +1,7 @@
 package org.fenceline.tracer.runtime;
 
 import java.util.function.Supplier;
+import org.fenceline.tracer.device.DeviceRequest;
 
 /**
  * What stands behind an MPI request handle: the transfer in progress, if any. A persistent request keeps the
@@ -25,6 +26,11 @@ public final class RuntimeRequest {
 
     static RuntimeRequest started(Transfer transfer) {
         return new RuntimeRequest(transfer.comm(), transfer.operation(), null, transfer);
+    }
+
+    /** A request for an operation the device completes on its own, with nothing to land (MPI_Rput, ...). */
+    public static RuntimeRequest started(Communicator comm, String operation, DeviceRequest request) {
+        return started(Transfer.send(comm, operation, request));
     }
 
     static RuntimeRequest persistent(Communicator comm, String operation, Supplier<Transfer> recipe) {

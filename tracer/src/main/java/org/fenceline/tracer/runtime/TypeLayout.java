@@ -130,15 +130,15 @@ public final class TypeLayout {
         return trueUb - trueLb;
     }
 
-    int blockCount() {
+    public int blockCount() {
         return offsets.length;
     }
 
-    long blockOffset(int i) {
+    public long blockOffset(int i) {
         return offsets[i];
     }
 
-    int blockLength(int i) {
+    public int blockLength(int i) {
         return lengths[i];
     }
 

@@ -106,6 +106,15 @@ public final class Adapter {
         cpu.catchUp();
     }
 
+    /**
+     * A load barrier (l_lb): afterwards reads of remote memory reflect its state at this time rather than
+     * data prefetched earlier. Reads here never prefetch, so only the cost remains.
+     */
+    public void loadBarrier() {
+        cpu.charge(profile().loadBarrierMicros() * 1000);
+        cpu.catchUp();
+    }
+
     void sent(long arrival) {
         if (arrival > lastArrival) {
             lastArrival = arrival;

@@ -9,10 +9,13 @@ import java.nio.ByteBuffer;
  */
 public final class DmaEngine {
     private final Adapter adapter;
+    /** The engine forms packets like the stream buffers do, without holding a tail back. */
+    private final StreamBuffer packets;
     private long busyUntil = Long.MIN_VALUE;
 
     DmaEngine(Adapter adapter) {
         this.adapter = adapter;
+        this.packets = new StreamBuffer(adapter.profile().streamBufferBytes(), adapter.profile().packetHeaderBytes());
     }
 
     /**
@@ -37,8 +40,7 @@ public final class DmaEngine {
         byte[] data = new byte[paddedLength];
         src.get(src.position(), data, 0, length);
         long[] timing = network.transmit(adapter.node(), target.owner().node(), start, done, paddedLength,
-                paddedLength / p.streamBufferBytes() * (long) (p.streamBufferBytes() + StreamBuffer.LINK_OVERHEAD)
-                        + (paddedLength % p.streamBufferBytes() == 0 ? 0 : StreamBuffer.LINK_OVERHEAD + 16));
+                packets.linkBytes(offset, paddedLength));
         adapter.sent(timing[0]);
         target.deliver(offset, data, timing[0], network.clock().nanos());
         return Math.max(done, timing[0]);

@@ -20,7 +20,7 @@ public final class MappedSegment {
         this.adapter = adapter;
         this.target = target;
         this.attPages = attPages;
-        this.streamBuffer = new StreamBuffer(adapter.profile().streamBufferBytes());
+        this.streamBuffer = new StreamBuffer(adapter.profile().streamBufferBytes(), adapter.profile().packetHeaderBytes());
     }
 
     public Segment target() {

@@ -28,7 +28,10 @@ public final class RemoteInterrupt {
         }
     }
 
-    /** Raises it at once and without cost: a wake-up from inside the same job's software. */
+    /**
+     * Raises it at once and without emulated cost: the host-level wake-up of a rank that sleeps instead of
+     * polling, not an SCI interrupt.
+     */
     public void raiseLocally() {
         pendingAt.accumulateAndGet(network.timed() ? network.clock().nanos() : 0, Math::min);
         Thread thread = sleeper;
@@ -68,9 +71,15 @@ public final class RemoteInterrupt {
                 LockSupport.park(this);
                 return;
             }
-            long remaining = until - network.clock().nanos();
-            if (remaining > 0) {
-                LockSupport.parkNanos(this, remaining);
+            Clock clock = network.clock();
+            long remaining = until - clock.nanos();
+            if (remaining > SystemClock.SPIN_LIMIT_NANOS) {
+                // Wake early and let the caller come back: parking overshoots by tens of microseconds.
+                LockSupport.parkNanos(this, remaining - SystemClock.PARK_SLACK_NANOS);
+                return;
+            }
+            while (clock.nanos() < until && pendingAt.get() == pending) {
+                Thread.onSpinWait();
             }
         } finally {
             sleeper = null;

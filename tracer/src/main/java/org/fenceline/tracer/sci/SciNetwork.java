@@ -113,8 +113,8 @@ public final class SciNetwork {
         long occupancy = Math.round(nanosFor(linkBytes, profile.linkBandwidth()));
         // l_rw already contains one packet's time on the link; only what exceeds it (queueing behind other
         // streams, or a link slower than the injection) delays the arrival.
-        long onePacket = Math.min(occupancy, Math.round(nanosFor(
-                profile.streamBufferBytes() + StreamBuffer.LINK_OVERHEAD, profile.linkBandwidth())));
+        long onePacket = Math.min(occupancy, Math.round(nanosFor(profile.streamBufferBytes()
+                + profile.packetHeaderBytes() + StreamBuffer.SUBACTION_BYTES, profile.linkBandwidth())));
         long start = first;
         long end = last;
         long accepted = last;

@@ -9,15 +9,25 @@ package org.fenceline.tracer.sci;
  * barrier), when a non-continuing write needs the buffer, or after the idle timeout.
  */
 final class StreamBuffer {
-    /** Per-packet link bytes beyond the data field: header, echo, response and idle symbols (Tab. 3.3). */
-    static final int LINK_OVERHEAD = 64;
+    /**
+     * Link bytes of a transaction beyond its data field and packet header: echo (8), response (16), second
+     * echo (8) and four idle gaps (4 each), Tab. 3.3. With the 16-byte header: 64 bytes per packet.
+     */
+    static final int SUBACTION_BYTES = 48;
 
     private final int size;
+    private final int overhead;
     private Packet tail;
     private long tailWritten;
 
-    StreamBuffer(int size) {
+    StreamBuffer(int size, int packetHeaderBytes) {
         this.size = size;
+        this.overhead = packetHeaderBytes + SUBACTION_BYTES;
+    }
+
+    /** Link bytes of one packet with a data field of {@code dataBytes}. */
+    long packetLinkBytes(int dataBytes) {
+        return dataBytes + overhead;
     }
 
     /** Where a write ending at {@code end} stops being gathered: its last buffer boundary (or its start). */
@@ -55,17 +65,17 @@ final class StreamBuffer {
         while (at < end) {
             long blockEnd = Math.min(end, at - Math.floorMod(at, (long) size) + size);
             if (at % size == 0 && blockEnd - at == size) {
-                bytes += size + LINK_OVERHEAD;
+                bytes += packetLinkBytes(size);
                 at = blockEnd;
                 continue;
             }
             int nwrite = largestNwrite(at, blockEnd);
             if (nwrite > 0) {
-                bytes += nwrite + LINK_OVERHEAD;
+                bytes += packetLinkBytes(nwrite);
                 at += nwrite;
             } else {
                 long movesbEnd = Math.min(blockEnd, at - Math.floorMod(at, 16L) + 16);
-                bytes += 16 + LINK_OVERHEAD;
+                bytes += packetLinkBytes(16);
                 at = movesbEnd;
             }
         }

@@ -61,6 +61,15 @@ import java.util.Properties;
  *                                 (code SYNC_DMA_MINSIZE 256 kB)
  * @param pollBeforeSleepMicros    how long a waiting rank polls before it sleeps until an interrupt
  *                                 (at most 2·l_int, §7.1)
+ * @param rmaControlMicros         MPI-level software cost at the sender of one one-sided control message
+ *                                 (announce, request, is_posted, is_complete): the thesis's practical
+ *                                 2·L_ctrl-pp = 20 µs per round trip [6.7.2], Tab. 7.5's 12.98 µs per short send
+ * @param rmaAccess                how one-sided operations reach a window unless its info key
+ *                                 {@code fenceline.rma_access} says otherwise: {@code direct} (PIO write and
+ *                                 remote read into the target's segment) or {@code emulated} (a control
+ *                                 message the target's progress engine applies) (§6.2)
+ * @param pscwSynchronisation      {@code strict}: MPI_Win_start blocks until every target has posted;
+ *                                 {@code loose}: the first access to a target waits for its post (§6.3)
  */
 public record TimingProfile(
         String name,
@@ -102,7 +111,10 @@ public record TimingProfile(
         int rendezvousBufferBytes,
         int rendezvousBlockBytes,
         long dmaThreshold,
-        double pollBeforeSleepMicros) {
+        double pollBeforeSleepMicros,
+        double rmaControlMicros,
+        String rmaAccess,
+        String pscwSynchronisation) {
 
     /** The thesis's binary megabyte. */
     public static final double MB = 1024.0 * 1024.0;
@@ -126,6 +138,13 @@ public record TimingProfile(
         }
         if (eagerBufferBytes <= shortLimit || eagerBuffersPerPair < 1 || eagerConnections < 1) {
             throw new IllegalArgumentException("eager buffers must hold more than shortLimit, and exist");
+        }
+        if (!rmaAccess.equals("direct") && !rmaAccess.equals("emulated")) {
+            throw new IllegalArgumentException("rmaAccess must be direct or emulated, not " + rmaAccess);
+        }
+        if (!pscwSynchronisation.equals("strict") && !pscwSynchronisation.equals("loose")) {
+            throw new IllegalArgumentException("pscwSynchronisation must be strict or loose, not "
+                    + pscwSynchronisation);
         }
         if (rendezvousBlockBytes < 1 || rendezvousBufferBytes < rendezvousBlockBytes
                 || rendezvousPoolBytes < rendezvousBufferBytes) {
@@ -157,7 +176,7 @@ public record TimingProfile(
                 63, 32, 1753, 500,
                 128 * 1024, 4, 8,
                 2 * 1024 * 1024, 512 * 1024, 128 * 1024, 256 * 1024,
-                70.0);
+                70.0, 10.0, "direct", "strict");
     }
 
     /**
@@ -175,7 +194,7 @@ public record TimingProfile(
                 63, 32, 1753, 500,
                 128 * 1024, 4, 8,
                 2 * 1024 * 1024, 512 * 1024, 128 * 1024, 256 * 1024,
-                50.0);
+                50.0, 0, "direct", "strict");
     }
 
     /** {@code sci-p3}, {@code ideal}, or the path of a profile file. */

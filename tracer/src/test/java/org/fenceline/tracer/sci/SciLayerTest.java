@@ -120,7 +120,7 @@ class SciLayerTest {
 
     @Test
     void linkBytesFollowThePacketTypes() {
-        StreamBuffer sb = new StreamBuffer(128);
+        StreamBuffer sb = new StreamBuffer(128, 16);
         assertEquals(192, sb.linkBytes(0, 128), "nwrite128: 128 + 64");
         assertEquals(192 + 128, sb.linkBytes(0, 192), "128 + 64 aligned = nwrite128 + nwrite64");
         assertEquals(80, sb.linkBytes(16, 16), "nwrite16");
@@ -150,6 +150,9 @@ class SciLayerTest {
         long begin = clock.nanos();
         origin.storeBarrier();
         assertEquals(begin + 3500, clock.nanos(), "nothing outstanding: l_sb");
+        origin.loadBarrier();
+        assertEquals(begin + 7000, clock.nanos(), "l_lb");
+        begin += 3500;
         long start = clock.nanos();
         mapped.write(0, bytes(64 * 1024, 3));
         origin.storeBarrier();

@@ -1,0 +1,75 @@
+package org.fenceline.tracer.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.fenceline.tracer.programs.rma.NoProgress;
+import org.fenceline.tracer.programs.rma.OneSidedErrors;
+import org.fenceline.tracer.programs.rma.OneSidedPatterns;
+import org.fenceline.tracer.programs.rma.RandomEpochs;
+import org.fenceline.tracer.programs.rma.RequestsAndDynamicWindows;
+import org.fenceline.tracer.programs.rma.StartWithoutPost;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** One-sided communication, each program run as real ranks through the Launcher. */
+class OneSidedTest {
+    @ParameterizedTest
+    @CsvSource({"ideal, direct", "ideal, emulated", "sci-p3, direct", "sci-p3, emulated"})
+    void everySynchronisationModeWithEveryOperation(String profile, String access) {
+        MpiRun.run(profile, 4, OneSidedPatterns.class, access).expectSuccess();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"ideal, direct", "ideal, emulated", "sci-p3, emulated"})
+    void requestBasedOperationsDynamicAndAllocatedWindows(String profile, String access) {
+        MpiRun.run(profile, 3, RequestsAndDynamicWindows.class, access).expectSuccess();
+    }
+
+    @Test
+    void semanticsErrorsNameTheWindowAndTheCall() {
+        MpiRun.run(2, OneSidedErrors.class).expectSuccess();
+    }
+
+    @Test
+    void aStartWhosePostNeverComesIsADeadlockNamingTheMissingPost() {
+        MpiRun.Result result = MpiRun.runWithDeadlockTimeout(Duration.ofMillis(300), 2, StartWithoutPost.class);
+        assertEquals(1, result.status(), result.err());
+        assertTrue(result.err().contains("deadlock"), result.err());
+        assertTrue(result.err().contains("MPI_Win_start(win#") && result.err().contains("waiting for MPI_Win_post "
+                + "from rank 1"), result.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ideal", "sci-p3"})
+    void emulatedUnlockWaitsUntilTheTargetEntersMpi(String profile) {
+        MpiRun.run(profile, 2, NoProgress.class, "emulated", "waits-for-target", UUID.randomUUID().toString())
+                .expectSuccess();
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void directUnlockNeedsNoTargetProgress() {
+        MpiRun.run("sci-p3", 2, NoProgress.class, "direct", "independent", UUID.randomUUID().toString())
+                .expectSuccess();
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void theAsynchronousProgressThreadRemovesTheNoProgressEffect() {
+        MpiRun.run(LaunchOptions.of(2, NoProgress.class.getName(), "emulated", "independent",
+                UUID.randomUUID().toString()).withInterconnect("sci-p3").withAsyncProgress(true)).expectSuccess();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"ideal, direct", "ideal, emulated", "sci-p3, direct"})
+    void sixteenRanksInRandomEpochsEndWithTheReplayedChecksums(String profile, String access) {
+        MpiRun.run(profile, 16, RandomEpochs.class, access, "24", "20240611").expectSuccess();
+    }
+}
