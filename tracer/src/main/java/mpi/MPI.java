@@ -8,7 +8,6 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
-import org.fenceline.tracer.device.rma.AccumulateOp;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.BaseType;
@@ -20,6 +19,7 @@ import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
 import org.fenceline.tracer.runtime.window.WindowAssert;
+import org.fenceline.tracer.runtime.reduction.PredefinedOp;
 
 /**
  * The MPI environment (Open MPI 4.1 Java bindings): initialisation, predefined objects and constants, timers,
@@ -40,6 +40,8 @@ public final class MPI {
     public static final int ANY_TAG = MpiConstants.ANY_TAG;
     public static final int PROC_NULL = MpiConstants.PROC_NULL;
     public static final int UNDEFINED = MpiConstants.UNDEFINED;
+    /** The root argument of the root process in an intercommunicator collective (Open MPI's value). */
+    public static final int ROOT = -4;
 
     public static final int IDENT = MpiConstants.IDENT;
     public static final int CONGRUENT = MpiConstants.CONGRUENT;
@@ -155,25 +157,34 @@ public final class MPI {
     public static final int WIN_FLAVOR_DYNAMIC = WindowAssert.FLAVOR_DYNAMIC;
     public static final int WIN_UNIFIED = WindowAssert.UNIFIED;
 
-    public static final Op MAX = Op.predefined(AccumulateOp.MAX);
-    public static final Op MIN = Op.predefined(AccumulateOp.MIN);
-    public static final Op SUM = Op.predefined(AccumulateOp.SUM);
-    public static final Op PROD = Op.predefined(AccumulateOp.PROD);
-    public static final Op LAND = Op.predefined(AccumulateOp.LAND);
-    public static final Op BAND = Op.predefined(AccumulateOp.BAND);
-    public static final Op LOR = Op.predefined(AccumulateOp.LOR);
-    public static final Op BOR = Op.predefined(AccumulateOp.BOR);
-    public static final Op LXOR = Op.predefined(AccumulateOp.LXOR);
-    public static final Op BXOR = Op.predefined(AccumulateOp.BXOR);
-    public static final Op REPLACE = Op.predefined(AccumulateOp.REPLACE);
-    public static final Op NO_OP = Op.predefined(AccumulateOp.NO_OP);
-    public static final Op MINLOC = Op.predefined("MPI_MINLOC");
-    public static final Op MAXLOC = Op.predefined("MPI_MAXLOC");
-
     /** No hints. */
     public static final Info INFO_NULL = Info.nullHandle();
     /** The hints of the environment: none in this runtime. */
     public static final Info INFO_ENV = new Info();
+
+    public static final Op MAX = new Op(PredefinedOp.MAX);
+    public static final Op MIN = new Op(PredefinedOp.MIN);
+    public static final Op SUM = new Op(PredefinedOp.SUM);
+    public static final Op PROD = new Op(PredefinedOp.PROD);
+    public static final Op LAND = new Op(PredefinedOp.LAND);
+    public static final Op BAND = new Op(PredefinedOp.BAND);
+    public static final Op LOR = new Op(PredefinedOp.LOR);
+    public static final Op BOR = new Op(PredefinedOp.BOR);
+    public static final Op LXOR = new Op(PredefinedOp.LXOR);
+    public static final Op BXOR = new Op(PredefinedOp.BXOR);
+    public static final Op MINLOC = new Op(PredefinedOp.MINLOC);
+    public static final Op MAXLOC = new Op(PredefinedOp.MAXLOC);
+    /** For one-sided accumulates only. */
+    public static final Op REPLACE = new Op(PredefinedOp.REPLACE);
+    /** For one-sided accumulates only. */
+    public static final Op NO_OP = new Op(PredefinedOp.NO_OP);
+
+    /** Views of the MINLOC/MAXLOC pair types in byte buffers: {@code MPI.int2.getData(buffer, i).getValue()}. */
+    public static final Int2 int2 = new Int2();
+    public static final ShortInt shortInt = new ShortInt();
+    public static final LongInt longInt = new LongInt();
+    public static final FloatInt floatInt = new FloatInt();
+    public static final DoubleInt doubleInt = new DoubleInt();
 
     public static final Errhandler ERRORS_ARE_FATAL = new Errhandler(ErrorMode.FATAL);
     public static final Errhandler ERRORS_RETURN = new Errhandler(ErrorMode.RETURN);

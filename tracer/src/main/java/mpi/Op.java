@@ -1,49 +1,170 @@
 package mpi;
 
+import java.nio.ByteBuffer;
 import org.fenceline.tracer.device.rma.AccumulateOp;
+import org.fenceline.tracer.runtime.BaseType;
+import org.fenceline.tracer.runtime.Communicator;
+import org.fenceline.tracer.runtime.DataType;
+import org.fenceline.tracer.runtime.ErrorClass;
+import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.TypedData;
+import org.fenceline.tracer.runtime.reduction.ElementKind;
+import org.fenceline.tracer.runtime.reduction.PredefinedOp;
+import org.fenceline.tracer.runtime.reduction.PredefinedReduction;
+import org.fenceline.tracer.runtime.reduction.Reduction;
+import org.fenceline.tracer.runtime.reduction.UserReduction;
 
 /**
- * A reduction operation (MPI_Op). The predefined operations are the constants of {@link MPI}; one-sided
- * accumulates take any of them except MINLOC and MAXLOC.
+ * A reduction operation (MPI_Op): one of the predefined ones in {@link MPI} or a user function. It is bound to
+ * a datatype when used; an operation MPI does not define on the datatype is an MPI_ERR_OP error.
  */
 public final class Op implements Freeable {
-    private final String name;
-    private final AccumulateOp accumulate;
+    private final PredefinedOp predefined;
+    private final UserFunction function;
+    private final boolean commute;
+    private boolean freed;
 
-    private Op(String name, AccumulateOp accumulate) {
-        this.name = name;
-        this.accumulate = accumulate;
+    Op(PredefinedOp predefined) {
+        this.predefined = predefined;
+        this.function = null;
+        this.commute = true;
     }
 
-    static Op predefined(AccumulateOp op) {
-        return new Op("MPI_" + op.name(), op);
+    /** MPI_Op_create. */
+    public Op(UserFunction function, boolean commute) {
+        this.predefined = null;
+        this.function = function;
+        this.commute = commute;
     }
 
-    /** An operation that one-sided accumulates do not support. */
-    static Op predefined(String name) {
-        return new Op(name, null);
-    }
-
-    /** The accumulate operation behind {@code op}, or null when accumulates cannot use it. */
-    static AccumulateOp forAccumulate(Op op) {
-        return op == null ? null : op.accumulate;
-    }
-
-    String mpiName() {
-        return name;
-    }
-
-    /** Every predefined operation is commutative. */
+    /** MPI_Op_commutative. */
     public boolean isCommutative() {
-        return true;
+        return commute;
     }
 
-    /** Predefined operations stay valid; freeing only releases the caller's reference. */
     @Override
-    public void free() {
+    public void free() throws MPIException {
+        MPI.check();
+        if (predefined != null) {
+            throw RankRuntime.current().error(ErrorClass.OP, "MPI_Op_free: predefined operation "
+                    + predefined.mpiName() + " cannot be freed");
+        }
+        freed = true;
     }
 
     public boolean isNull() {
-        return false;
+        return freed;
+    }
+
+    /** The accumulate operation behind {@code op}, or null when one-sided accumulates cannot use it. */
+    static AccumulateOp forAccumulate(Op op) {
+        if (op == null || op.predefined == null || op.freed) {
+            return null;
+        }
+        return switch (op.predefined) {
+            case MINLOC, MAXLOC -> null;
+            default -> AccumulateOp.valueOf(op.predefined.name());
+        };
+    }
+
+    String mpiName() {
+        return predefined != null ? predefined.mpiName() : "user operation";
+    }
+
+    /** The operation for a reduce-type collective on {@code type}; REPLACE and NO_OP are for accumulates only. */
+    static Reduction forCollective(Op op, Datatype type, Communicator scope, String call) {
+        Reduction reduction = forData(op, type, scope, call);
+        if (op.predefined != null && !op.predefined.forCollectives()) {
+            throw scope.error(ErrorClass.OP, call + ": " + op.predefined.mpiName()
+                    + " is only defined for one-sided accumulate operations");
+        }
+        return reduction;
+    }
+
+    /** The operation bound to {@code type} (any predefined one, including REPLACE and NO_OP for accumulates). */
+    static Reduction forData(Op op, Datatype type, Communicator scope, String call) {
+        if (op == null || op.freed) {
+            throw scope.error(ErrorClass.OP, call + ": the operation is " + (op == null ? "null" : "freed"));
+        }
+        DataType handle = Datatype.forTransfer(type);
+        if (handle == null) {
+            throw scope.error(ErrorClass.TYPE, call + ": datatype is null");
+        }
+        int itemBytes = TypedData.itemBytes(handle);
+        if (op.function != null) {
+            return new UserReduction(op.userCall(type), op.commute, new Layout(handle, type));
+        }
+        ElementKind kind = elementKind(type, handle);
+        PredefinedReduction reduction = kind == null ? null : PredefinedReduction.of(op.predefined, kind, itemBytes);
+        if (reduction == null) {
+            throw scope.error(ErrorClass.OP, call + ": " + op.predefined.mpiName() + " is not defined for datatype "
+                    + (handle.name().isEmpty() ? "of " + handle.layout().base().mpiName() : handle.name()));
+        }
+        return reduction;
+    }
+
+    private UserReduction.Function userCall(Datatype type) {
+        boolean booleans = UserFunction.isBoolean(type);
+        return (in, inOut, items) -> {
+            if (booleans) {
+                function.callBooleans(in, inOut, items, type);
+            } else {
+                function.call(in, inOut, items, type);
+            }
+        };
+    }
+
+    /** What a predefined operation combines: the pair and complex types by identity, others by base type. */
+    private static ElementKind elementKind(Datatype type, DataType handle) {
+        if (type == MPI.FLOAT_COMPLEX) {
+            return ElementKind.FLOAT_COMPLEX;
+        } else if (type == MPI.DOUBLE_COMPLEX) {
+            return ElementKind.DOUBLE_COMPLEX;
+        } else if (type == MPI.INT2) {
+            return ElementKind.INT2;
+        } else if (type == MPI.SHORT_INT) {
+            return ElementKind.SHORT_INT;
+        } else if (type == MPI.LONG_INT) {
+            return ElementKind.LONG_INT;
+        } else if (type == MPI.FLOAT_INT) {
+            return ElementKind.FLOAT_INT;
+        } else if (type == MPI.DOUBLE_INT) {
+            return ElementKind.DOUBLE_INT;
+        }
+        BaseType base = handle.layout().base();
+        return switch (base) {
+            case BYTE -> ElementKind.BYTE;
+            case CHAR -> ElementKind.CHAR;
+            case SHORT -> ElementKind.SHORT;
+            case BOOLEAN -> ElementKind.BOOLEAN;
+            case INT -> ElementKind.INT;
+            case LONG -> ElementKind.LONG;
+            case FLOAT -> ElementKind.FLOAT;
+            case DOUBLE -> ElementKind.DOUBLE;
+            default -> null;
+        };
+    }
+
+    /** Converts packed items to the datatype's memory layout for the user function, and back. */
+    private record Layout(DataType handle, Datatype type) implements UserReduction.ItemLayout {
+        @Override
+        public int packedBytes() {
+            return TypedData.itemBytes(handle);
+        }
+
+        @Override
+        public ByteBuffer expand(ByteBuffer packed, int items) {
+            return TypedData.expand(handle, packed, items);
+        }
+
+        @Override
+        public void compact(ByteBuffer laidOut, ByteBuffer packed, int items) {
+            TypedData.compact(handle, laidOut, packed, items);
+        }
+
+        @Override
+        public boolean contiguous() {
+            return handle.layout().isContiguous() && handle.layout().lb() == 0;
+        }
     }
 }

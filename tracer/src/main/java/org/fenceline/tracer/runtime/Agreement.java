@@ -11,7 +11,7 @@ import org.fenceline.tracer.device.SendMode;
  * keys, the next free context id). Runs on the communicator's collective context with tags above MPI_TAG_UB,
  * so it can never match user traffic; members gather at rank 0, which sends the table back to everyone.
  */
-final class Agreement {
+public final class Agreement {
     private static final int GATHER_TAG = MpiConstants.TAG_UB + 1;
     private static final int TABLE_TAG = MpiConstants.TAG_UB + 2;
 
@@ -19,13 +19,16 @@ final class Agreement {
     }
 
     /** Every member's {@code mine} (all of the same length), indexed by communicator rank. */
-    static int[][] allGather(Communicator comm, String call, int[] mine) {
+    public static int[][] allGather(Communicator comm, String call, int[] mine) {
         int size = comm.size();
         int width = mine.length;
         if (size == 1) {
             return new int[][] {mine.clone()};
         }
         RankRuntime runtime = comm.runtime();
+        // Collective receives match any tag from their peer, so no agreement message may overtake them.
+        runtime.block(comm::collectivesIdle, call + "(comm=" + comm.label()
+                + ": completing its pending non-blocking collectives)");
         String operation = call + "(comm=" + comm.label() + ": agreeing on the new communicator)";
         ByteBuffer table = ByteBuffer.allocate(4 * width * size).order(ByteOrder.nativeOrder());
         if (comm.rank() == 0) {

@@ -1,5 +1,7 @@
 package org.fenceline.tracer.runtime;
 
+import java.util.concurrent.atomic.AtomicInteger;
+
 /**
  * One rank's view of a communicator: its group, the caller's rank in it, and two device contexts agreed by all
  * members: one for point-to-point traffic and one for collective traffic, so that neither can match the other.
@@ -15,6 +17,11 @@ public final class Communicator {
     private volatile ErrorMode errorMode;
     private volatile boolean freed;
     private final OperationLabels operationLabels = new OperationLabels(this);
+    /** The remote group of an intercommunicator, else null. */
+    private final ProcessGroup remoteGroup;
+    /** For an intercommunicator: the local group's own communicator, which its collectives use inside the group. */
+    private final Communicator localComm;
+    private final AtomicInteger collectivesInProgress = new AtomicInteger();
 
     Communicator(RankRuntime runtime, ProcessGroup group, int pointToPointContext, String name, ErrorMode errorMode,
             Topology topology) {
@@ -26,6 +33,23 @@ public final class Communicator {
         this.name = name;
         this.errorMode = errorMode;
         this.topology = topology;
+        this.remoteGroup = null;
+        this.localComm = null;
+    }
+
+    /** An intercommunicator between the local group of {@code localComm} and {@code remoteGroup}. */
+    Communicator(RankRuntime runtime, Communicator localComm, ProcessGroup remoteGroup, int pointToPointContext,
+            ErrorMode errorMode) {
+        this.runtime = runtime;
+        this.group = localComm.group;
+        this.rank = localComm.rank;
+        this.pointToPointContext = pointToPointContext;
+        this.collectiveContext = pointToPointContext + 1;
+        this.name = "";
+        this.errorMode = errorMode;
+        this.topology = null;
+        this.remoteGroup = remoteGroup;
+        this.localComm = localComm;
     }
 
     public RankRuntime runtime() {
@@ -44,6 +68,38 @@ public final class Communicator {
         return group;
     }
 
+    public boolean isInter() {
+        return remoteGroup != null;
+    }
+
+    /** The remote group of an intercommunicator; null for an intracommunicator. */
+    public ProcessGroup remoteGroup() {
+        return remoteGroup;
+    }
+
+    /** The group that point-to-point ranks name: the remote group of an intercommunicator, else the group. */
+    public ProcessGroup peerGroup() {
+        return remoteGroup != null ? remoteGroup : group;
+    }
+
+    /** The intracommunicator of an intercommunicator's local group (null for an intracommunicator). */
+    public Communicator localComm() {
+        return localComm;
+    }
+
+    /** Bookkeeping of the collective engine: communicator construction waits until none is in progress. */
+    public void collectiveStarted() {
+        collectivesInProgress.incrementAndGet();
+    }
+
+    public void collectiveFinished() {
+        collectivesInProgress.decrementAndGet();
+    }
+
+    boolean collectivesIdle() {
+        return collectivesInProgress.get() == 0;
+    }
+
     public int pointToPointContext() {
         return pointToPointContext;
     }
@@ -57,6 +113,11 @@ public final class Communicator {
     }
 
     int collectiveContext() {
+        return collectiveContext;
+    }
+
+    /** The collective context's id, which names the communicator's shared barrier segments. */
+    public int collectiveContextId() {
         return collectiveContext;
     }
 
@@ -115,7 +176,7 @@ public final class Communicator {
     }
 
     int worldRankOf(int commRank) {
-        return group.worldRank(commRank);
+        return peerGroup().worldRank(commRank);
     }
 
     /** Checks a destination or source rank argument; wildcards and MPI_PROC_NULL as the call allows. */
@@ -123,9 +184,9 @@ public final class Communicator {
         if (peer == MpiConstants.PROC_NULL || (anySourceAllowed && peer == MpiConstants.ANY_SOURCE)) {
             return;
         }
-        if (peer < 0 || peer >= size()) {
+        if (peer < 0 || peer >= peerGroup().size()) {
             throw error(ErrorClass.RANK, call + ": " + argument + "=" + peer + " is not a rank of " + label()
-                    + " (size " + size() + ")");
+                    + " (size " + peerGroup().size() + ")");
         }
     }
 

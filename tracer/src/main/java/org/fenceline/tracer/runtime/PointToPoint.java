@@ -111,7 +111,7 @@ public final class PointToPoint {
     }
 
     private static StatusRecord probed(Communicator comm, DeviceStatus s) {
-        return new StatusRecord(comm.group().rankOf(s.source()), s.tag(), ErrorClass.SUCCESS, s.bytes(), false,
+        return new StatusRecord(comm.peerGroup().rankOf(s.source()), s.tag(), ErrorClass.SUCCESS, s.bytes(), false,
                 MpiConstants.UNDEFINED);
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 import org.fenceline.tracer.device.JobAbortedException;
 import org.fenceline.tracer.device.MessageDevice;
@@ -26,6 +27,8 @@ public final class RankRuntime {
     private final long epochNanos = System.nanoTime();
     private final AttachedBuffer attachedBuffer = new AttachedBuffer(this);
     private final Set<RuntimeRequest> pendingRequests = ConcurrentHashMap.newKeySet();
+    /** Run whenever this rank waits inside MPI: the collective engine advances non-blocking collectives here. */
+    private final List<Runnable> progressHooks = new CopyOnWriteArrayList<>();
     private Communicator world;
     private Communicator self;
     private int nextContext = FIRST_FREE_CONTEXT;
@@ -152,12 +155,12 @@ public final class RankRuntime {
         return pendingRequests;
     }
 
-    synchronized int nextContext() {
+    public synchronized int nextContext() {
         return nextContext;
     }
 
     /** Records that context ids below {@code bound} are taken (after an agreement). */
-    synchronized void contextsUsedBelow(int bound) {
+    public synchronized void contextsUsedBelow(int bound) {
         nextContext = Math.max(nextContext, bound);
     }
 
@@ -165,10 +168,31 @@ public final class RankRuntime {
         return new Communicator(this, group, context, "", mode, topology);
     }
 
+    /** An intercommunicator (context {@code context}) whose local group communicates internally on {@code local}. */
+    public Communicator newIntercommunicator(Communicator local, ProcessGroup remote, int context, ErrorMode mode) {
+        return new Communicator(this, local, remote, context, mode);
+    }
+
+    /** A communicator over {@code group} on an agreed context, for collective constructions outside this package. */
+    public Communicator newCommunicator(ProcessGroup group, int context, ErrorMode mode) {
+        return new Communicator(this, group, context, "", mode, null);
+    }
+
+    /** Registers work to do whenever this rank waits inside MPI (progress of non-blocking collectives). */
+    public void addProgressHook(Runnable hook) {
+        progressHooks.add(hook);
+    }
+
     /** Blocks this rank inside MPI until {@code condition} holds; visible to the deadlock detector. */
-    void block(BooleanSupplier condition, String operation) {
-        if (!condition.getAsBoolean()) {
-            device.await(worldRank, condition, operation);
+    public void block(BooleanSupplier condition, String operation) {
+        BooleanSupplier progressing = progressHooks.isEmpty() ? condition : () -> {
+            for (Runnable hook : progressHooks) {
+                hook.run();
+            }
+            return condition.getAsBoolean();
+        };
+        if (!progressing.getAsBoolean()) {
+            device.await(worldRank, progressing, operation);
         }
     }
 

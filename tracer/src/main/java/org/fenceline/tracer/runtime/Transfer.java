@@ -69,7 +69,7 @@ final class Transfer {
             return new StatusRecord(MpiConstants.ANY_SOURCE, MpiConstants.ANY_TAG, ErrorClass.SUCCESS, 0, true,
                     MpiConstants.UNDEFINED);
         }
-        int peer = comm.group().rankOf(s.source());
+        int peer = comm.peerGroup().rankOf(s.source());
         if (!request.isReceive()) {
             return new StatusRecord(peer, s.tag(), ErrorClass.SUCCESS, s.bytes(), false, MpiConstants.UNDEFINED);
         }

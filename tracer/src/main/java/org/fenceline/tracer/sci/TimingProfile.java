@@ -70,6 +70,18 @@ import java.util.Properties;
  *                                 message the target's progress engine applies) (§6.2)
  * @param pscwSynchronisation      {@code strict}: MPI_Win_start blocks until every target has posted;
  *                                 {@code loose}: the first access to a target waits for its post (§6.3)
+ * @param barrierFanIn             f_in of the hierarchical shared-memory barrier's tree, reduced adaptively by
+ *                                 (6.5) (SCI-MPICH: 8, §4.2)
+ * @param reduceFanIn              fan-in of the small-vector reduce tree (P3 choice: 4, §4.4)
+ * @param collectiveBlockBytes     block of the pipelined broadcast, reduce and scan (pcast ≈ 128 kB, §11.2)
+ * @param pipelinedBroadcastBytes  D_pcast: larger broadcasts use the pipeline, smaller ones the binomial tree;
+ *                                 the pipeline beats rendezvous trees but not eager ones (§4.3)
+ * @param largeReduceBytes         larger reduce and allreduce vectors use {@code largeReduceAlgorithm}: above the
+ *                                 eager size computation matters (r_reduce ≈ 10-20, §4.4)
+ * @param barrierAlgorithm         "segment" (hierarchical barrier on segment flags) or "exchange" (binary
+ *                                 exchange barrier of messages, BAB)
+ * @param largeReduceAlgorithm     "pipeline" (rpipe), "rabenseifner" or "tree" (the generic fan-in tree)
+ * @param allgatherAlgorithm       "shift" (one-way ring shift) or "naive" (everyone sends to everyone at once)
  */
 public record TimingProfile(
         String name,
@@ -114,7 +126,15 @@ public record TimingProfile(
         double pollBeforeSleepMicros,
         double rmaControlMicros,
         String rmaAccess,
-        String pscwSynchronisation) {
+        String pscwSynchronisation,
+        int barrierFanIn,
+        int reduceFanIn,
+        int collectiveBlockBytes,
+        int pipelinedBroadcastBytes,
+        int largeReduceBytes,
+        String barrierAlgorithm,
+        String largeReduceAlgorithm,
+        String allgatherAlgorithm) {
 
     /** The thesis's binary megabyte. */
     public static final double MB = 1024.0 * 1024.0;
@@ -150,6 +170,18 @@ public record TimingProfile(
                 || rendezvousPoolBytes < rendezvousBufferBytes) {
             throw new IllegalArgumentException("need rendezvousBlockBytes <= rendezvousBufferBytes <= rendezvousPoolBytes");
         }
+        if (barrierFanIn < 2 || reduceFanIn < 2 || collectiveBlockBytes < 64) {
+            throw new IllegalArgumentException("fan-ins must be at least 2 and collectiveBlockBytes at least 64");
+        }
+        requireOneOf("barrierAlgorithm", barrierAlgorithm, "segment", "exchange");
+        requireOneOf("largeReduceAlgorithm", largeReduceAlgorithm, "pipeline", "rabenseifner", "tree");
+        requireOneOf("allgatherAlgorithm", allgatherAlgorithm, "shift", "naive");
+    }
+
+    private static void requireOneOf(String key, String value, String... allowed) {
+        if (!List.of(allowed).contains(value)) {
+            throw new IllegalArgumentException(key + " must be one of " + List.of(allowed) + ": " + value);
+        }
     }
 
     /** Slots a short message with {@code payload} bytes occupies, (4.18). */
@@ -176,7 +208,8 @@ public record TimingProfile(
                 63, 32, 1753, 500,
                 128 * 1024, 4, 8,
                 2 * 1024 * 1024, 512 * 1024, 128 * 1024, 256 * 1024,
-                70.0, 10.0, "direct", "strict");
+                70.0, 10.0, "direct", "strict",
+                8, 4, 128 * 1024, 128 * 1024, 128 * 1024, "segment", "pipeline", "shift");
     }
 
     /**
@@ -194,7 +227,8 @@ public record TimingProfile(
                 63, 32, 1753, 500,
                 128 * 1024, 4, 8,
                 2 * 1024 * 1024, 512 * 1024, 128 * 1024, 256 * 1024,
-                50.0, 0, "direct", "strict");
+                50.0, 0, "direct", "strict",
+                8, 4, 128 * 1024, 128 * 1024, 128 * 1024, "segment", "pipeline", "shift");
     }
 
     /** {@code sci-p3}, {@code ideal}, or the path of a profile file. */

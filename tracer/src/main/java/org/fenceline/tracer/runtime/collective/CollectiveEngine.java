@@ -1,0 +1,83 @@
+package org.fenceline.tracer.runtime.collective;
+
+import java.util.ArrayDeque;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.Map;
+import org.fenceline.tracer.runtime.CollectivePort;
+import org.fenceline.tracer.runtime.Communicator;
+import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.RuntimeRequest;
+
+/**
+ * The collectives of one rank in progress. As in SCI-MPICH, one collective per communicator is active at a
+ * time: later ones queue behind it in call order, which every member shares, so receives from one peer are
+ * posted in the order that peer sends. Whenever the rank waits inside MPI (also in point-to-point calls), the
+ * engine advances every active collective, so non-blocking ones progress while the program communicates.
+ * The class is loaded per rank, so its instance is per rank too.
+ */
+final class CollectiveEngine {
+    private static CollectiveEngine instance;
+
+    private final Map<Communicator, ArrayDeque<Schedule>> queues = new IdentityHashMap<>();
+    private boolean advancing;
+
+    private CollectiveEngine() {
+    }
+
+    static synchronized CollectiveEngine of(RankRuntime runtime) {
+        if (instance == null) {
+            instance = new CollectiveEngine();
+            runtime.addProgressHook(instance::advance);
+        }
+        return instance;
+    }
+
+    /** Runs a blocking collective to completion; its error, if any, is thrown. */
+    void run(Schedule schedule) {
+        submit(schedule);
+        CollectivePort port = CollectivePort.of(schedule.comm());
+        while (!schedule.isComplete()) {
+            int seen = schedule.changes();
+            port.block(() -> schedule.isComplete() || schedule.changes() != seen, schedule.waitingLabel());
+        }
+        if (schedule.failure() != null) {
+            throw schedule.failure();
+        }
+    }
+
+    /** Starts a non-blocking collective; the returned request completes with it. */
+    RuntimeRequest start(Schedule schedule, String operation) {
+        submit(schedule);
+        return CollectivePort.of(schedule.comm()).request(operation, schedule);
+    }
+
+    private synchronized void submit(Schedule schedule) {
+        schedule.attach(this);
+        schedule.comm().collectiveStarted();
+        queues.computeIfAbsent(schedule.comm(), c -> new ArrayDeque<>()).add(schedule);
+        advance();
+    }
+
+    /** Advances the head collective of every communicator; re-entry from a callback is ignored. */
+    synchronized void advance() {
+        if (advancing) {
+            return;
+        }
+        advancing = true;
+        try {
+            Iterator<ArrayDeque<Schedule>> it = queues.values().iterator();
+            while (it.hasNext()) {
+                ArrayDeque<Schedule> queue = it.next();
+                while (!queue.isEmpty() && queue.peek().advance()) {
+                    queue.poll().comm().collectiveFinished();
+                }
+                if (queue.isEmpty()) {
+                    it.remove();
+                }
+            }
+        } finally {
+            advancing = false;
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package org.fenceline.tracer.runtime.collective;
+
+/** The collective operations, by the MPI names that labels, errors and deadlock reports show. */
+public enum CollectiveKind {
+    BARRIER("MPI_Barrier"),
+    BCAST("MPI_Bcast"),
+    REDUCE("MPI_Reduce"),
+    ALLREDUCE("MPI_Allreduce"),
+    REDUCE_SCATTER("MPI_Reduce_scatter"),
+    REDUCE_SCATTER_BLOCK("MPI_Reduce_scatter_block"),
+    SCAN("MPI_Scan"),
+    EXSCAN("MPI_Exscan"),
+    GATHER("MPI_Gather"),
+    GATHERV("MPI_Gatherv"),
+    SCATTER("MPI_Scatter"),
+    SCATTERV("MPI_Scatterv"),
+    ALLGATHER("MPI_Allgather"),
+    ALLGATHERV("MPI_Allgatherv"),
+    ALLTOALL("MPI_Alltoall"),
+    ALLTOALLV("MPI_Alltoallv"),
+    ALLTOALLW("MPI_Alltoallw"),
+    NEIGHBOR_ALLGATHER("MPI_Neighbor_allgather"),
+    NEIGHBOR_ALLGATHERV("MPI_Neighbor_allgatherv"),
+    NEIGHBOR_ALLTOALL("MPI_Neighbor_alltoall"),
+    NEIGHBOR_ALLTOALLV("MPI_Neighbor_alltoallv"),
+    INTERCOMM_CREATE("MPI_Intercomm_create"),
+    INTERCOMM_MERGE("MPI_Intercomm_merge"),
+    INTERCOMM_DUP("MPI_Comm_dup");
+
+    private final String mpiName;
+
+    CollectiveKind(String mpiName) {
+        this.mpiName = mpiName;
+    }
+
+    public String mpiName() {
+        return mpiName;
+    }
+
+    /** The non-blocking call's name: MPI_Ibcast for MPI_Bcast. */
+    public String nonBlockingName() {
+        return "MPI_I" + mpiName.substring(4).toLowerCase();
+    }
+}
