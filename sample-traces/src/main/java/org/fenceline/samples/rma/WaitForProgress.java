@@ -1,0 +1,47 @@
+package org.fenceline.samples.rma;
+
+import java.nio.DoubleBuffer;
+import mpi.Info;
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Win;
+import org.fenceline.samples.Delay;
+import org.fenceline.tracer.measure.Region;
+
+/**
+ * Wait for Progress: the window uses emulated access ({@code fenceline.rma_access=emulated}): an operation is a
+ * message that the target's MPI library applies when it runs. Rank 0 locks rank 1's window, puts and unlocks,
+ * while rank 1 computes for the injected delay without calling MPI; rank 0's passive-target epoch cannot end
+ * before rank 1 enters MPI (here: MPI_Win_free). With direct access (or {@code fenceline run --async-progress})
+ * the wait disappears. Expected: {@code mpi_rma_sync_wait_for_progress} = delay, at rank 0.
+ *
+ * <pre>fenceline run -np 2 --trace DIR org.fenceline.samples.rma.WaitForProgress [DELAY_MS]</pre>
+ */
+public class WaitForProgress {
+    private static final int ORIGIN = 0;
+    private static final int TARGET = 1;
+
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        Delay delay = Delay.fromArgs(args);
+        Intracomm world = MPI.COMM_WORLD;
+        DoubleBuffer mailbox = MPI.newDoubleBuffer(4);
+        DoubleBuffer message = MPI.newDoubleBuffer(4);
+        Info emulated = new Info();
+        emulated.set("fenceline.rma_access", "emulated");
+        Win win = new Win(mailbox, mailbox.capacity(), 1, emulated, world);
+        world.barrier();
+        try (Region exchange = Region.enter("exchange")) {
+            if (world.getRank() == ORIGIN) {
+                win.lock(MPI.LOCK_EXCLUSIVE, TARGET, 0);
+                win.put(message, message.capacity(), MPI.DOUBLE, TARGET, 0, message.capacity(), MPI.DOUBLE);
+                win.unlock(TARGET);
+            } else if (world.getRank() == TARGET) {
+                delay.compute();
+            }
+        }
+        win.free();
+        MPI.Finalize();
+    }
+}
