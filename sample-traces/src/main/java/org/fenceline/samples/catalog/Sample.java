@@ -15,11 +15,18 @@ import java.util.Map;
  * @param args       the program's arguments (the delays are among them)
  * @param region     the user region of the program that holds the inefficiency; severities are taken there
  * @param injected   what the program does on purpose, in one sentence
+ * @param injectedSeconds the injected computation summed over ranks: what "near zero" is relative to
  * @param expected   metric id → expected seconds
- * @param recordedCall an MPI call whose record the expectation depends on (its region must be in the trace)
+ * @param relativeTolerance how far the measured severities may be from the expected ones, relative (the
+ *                   absolute floor is {@link Tolerance#ABSOLUTE_SECONDS})
+ * @param unchecked  wait-state metrics the sample may show besides the expected ones (parts of an expected
+ *                   metric that the sample's dynamics split unpredictably); not checked
+ * @param recordedCall an MPI call whose record the expectation depends on (its region must be in the trace), or
+ *                   null
  */
 public record Sample(String name, String program, int ranks, List<String> args, String region, String injected,
-        Map<String, Double> expected, String recordedCall) {
+        double injectedSeconds, Map<String, Double> expected, double relativeTolerance, List<String> unchecked,
+        String recordedCall) {
 
     /** Every metric that measures a wait state; the ones a sample does not expect must stay near zero. */
     public static final List<String> WAIT_STATES = List.of(
@@ -33,17 +40,14 @@ public record Sample(String name, String program, int ranks, List<String> args, 
     public Sample {
         args = List.copyOf(args);
         expected = Map.copyOf(expected);
+        unchecked = List.copyOf(unchecked);
     }
 
     /** The wait-state metrics this sample must not produce. */
     public List<String> nearZero() {
         List<String> metrics = new ArrayList<>(WAIT_STATES);
         metrics.removeAll(expected.keySet());
+        metrics.removeAll(unchecked);
         return metrics;
-    }
-
-    /** The total of all expected severities: what "near zero" is relative to. */
-    public double expectedTotal() {
-        return expected.values().stream().mapToDouble(Double::doubleValue).sum();
     }
 }

@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -22,7 +23,7 @@ public class EarlyReduce {
         Intracomm world = MPI.COMM_WORLD;
         long[] localCount = {world.getRank() + 1};
         long[] totalCount = new long[1];
-        world.barrier();
+        StartLine.align(world);
         try (Region step = Region.enter("step")) {
             if (world.getRank() == world.getSize() - 1) {
                 delay.compute();

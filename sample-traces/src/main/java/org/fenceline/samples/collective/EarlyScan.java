@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -20,7 +21,7 @@ public class EarlyScan {
         Intracomm world = MPI.COMM_WORLD;
         int[] localCount = {100 + world.getRank()};
         int[] offsetAfterMe = new int[1];
-        world.barrier();
+        StartLine.align(world);
         try (Region step = Region.enter("step")) {
             if (world.getRank() == 0) {
                 delay.compute();

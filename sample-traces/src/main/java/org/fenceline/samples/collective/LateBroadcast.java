@@ -5,6 +5,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -21,7 +22,7 @@ public class LateBroadcast {
         Delay delay = Delay.fromArgs(args);
         Intracomm world = MPI.COMM_WORLD;
         double[] parameters = new double[8];
-        world.barrier();
+        StartLine.align(world);
         try (Region step = Region.enter("step")) {
             if (world.getRank() == ROOT) {
                 delay.compute();

@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -18,7 +19,7 @@ public class WaitAtBarrier {
         Delay delay = Delay.fromArgs(args);
         Intracomm world = MPI.COMM_WORLD;
         int last = world.getSize() - 1;
-        world.barrier();
+        StartLine.align(world);
         try (Region step = Region.enter("step")) {
             if (world.getRank() == last) {
                 delay.compute();

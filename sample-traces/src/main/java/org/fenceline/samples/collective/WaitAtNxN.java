@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -20,7 +21,7 @@ public class WaitAtNxN {
         Intracomm world = MPI.COMM_WORLD;
         double[] localResidual = {1.0 / (1 + world.getRank())};
         double[] globalResidual = new double[1];
-        world.barrier();
+        StartLine.align(world);
         try (Region step = Region.enter("step")) {
             if (world.getRank() == world.getSize() - 1) {
                 delay.compute();

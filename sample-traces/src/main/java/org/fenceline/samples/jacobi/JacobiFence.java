@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -24,9 +25,9 @@ public class JacobiFence {
         Slab slab = new Slab(rank, world.getSize());
         Win win = new Win(slab.grid(), slab.grid().capacity(), 1, MPI.INFO_NULL, world);
         double change = 0;
-        world.barrier();
+        win.fence(MPI.MODE_NOPRECEDE);
+        StartLine.align(world);
         try (Region solve = Region.enter("solve")) {
-            win.fence(MPI.MODE_NOPRECEDE);
             for (int iteration = 0; iteration < arguments.iterations(); iteration++) {
                 if (slab.up() != MPI.PROC_NULL) {
                     win.put(slab.firstRow(), Slab.COLUMNS, MPI.DOUBLE, slab.up(), slab.bottomHaloOffset(),

@@ -6,6 +6,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -25,7 +26,7 @@ public class JacobiPscw {
         Win win = new Win(slab.grid(), slab.grid().capacity(), 1, MPI.INFO_NULL, world);
         Group neighbours = world.getGroup().incl(neighbourRanks(slab));
         double change = 0;
-        world.barrier();
+        StartLine.align(world);
         try (Region solve = Region.enter("solve")) {
             for (int iteration = 0; iteration < arguments.iterations(); iteration++) {
                 win.post(neighbours, 0);

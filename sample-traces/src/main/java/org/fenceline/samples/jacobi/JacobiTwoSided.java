@@ -3,13 +3,15 @@ package org.fenceline.samples.jacobi;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.Request;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
- * 2-D Jacobi solver, halo exchange with MPI_Sendrecv: each iteration shifts the boundary rows up, then down, and
- * relaxes the block; the largest change is reduced at the end. With a slow rank, its neighbours wait for its
- * rows (Late Sender), are late themselves in the next iteration, and so on outwards: a rank d rows of ranks away
- * waits EXTRA_MS in each iteration from the (d+1)-th on.
+ * 2-D Jacobi solver, halo exchange with non-blocking point-to-point: each iteration posts the receives of both
+ * halo rows, sends both boundary rows, waits for all four, and relaxes the block; the largest change is reduced
+ * at the end. With a slow rank, its neighbours wait for its rows (Late Sender), are late themselves in the next
+ * iteration, and so on outwards: the delay travels one rank per iteration.
  *
  * <pre>fenceline run -np 4 --trace DIR org.fenceline.samples.jacobi.JacobiTwoSided [ITERATIONS] [SLOW_RANK] [EXTRA_MS]</pre>
  */
@@ -24,13 +26,15 @@ public class JacobiTwoSided {
         int rank = world.getRank();
         Slab slab = new Slab(rank, world.getSize());
         double change = 0;
-        world.barrier();
+        StartLine.align(world);
         try (Region solve = Region.enter("solve")) {
             for (int iteration = 0; iteration < arguments.iterations(); iteration++) {
-                world.sendRecv(slab.firstRow(), Slab.COLUMNS, MPI.DOUBLE, slab.up(), ROW_UP,
-                        slab.bottomHalo(), Slab.COLUMNS, MPI.DOUBLE, slab.down(), ROW_UP);
-                world.sendRecv(slab.lastRow(), Slab.COLUMNS, MPI.DOUBLE, slab.down(), ROW_DOWN,
-                        slab.topHalo(), Slab.COLUMNS, MPI.DOUBLE, slab.up(), ROW_DOWN);
+                Request[] exchange = {
+                    world.iRecv(slab.topHalo(), Slab.COLUMNS, MPI.DOUBLE, slab.up(), ROW_DOWN),
+                    world.iRecv(slab.bottomHalo(), Slab.COLUMNS, MPI.DOUBLE, slab.down(), ROW_UP),
+                    world.iSend(slab.firstRow(), Slab.COLUMNS, MPI.DOUBLE, slab.up(), ROW_UP),
+                    world.iSend(slab.lastRow(), Slab.COLUMNS, MPI.DOUBLE, slab.down(), ROW_DOWN)};
+                Request.waitAll(exchange);
                 change = slab.relax();
                 arguments.imbalance(rank);
             }

@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -21,7 +22,7 @@ public class LateReceiver {
         Delay delay = Delay.fromArgs(args);
         Intracomm world = MPI.COMM_WORLD;
         double[] block = new double[64];
-        world.barrier();
+        StartLine.align(world);
         try (Region exchange = Region.enter("exchange")) {
             if (world.getRank() == 0) {
                 world.sSend(block, block.length, MPI.DOUBLE, 1, BLOCK);

@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -20,8 +21,7 @@ public class LateSender {
         Delay delay = Delay.fromArgs(args);
         Intracomm world = MPI.COMM_WORLD;
         double[] result = new double[1];
-        // Start together: the ranks' start-up skew is waited for here, not in the region we look at.
-        world.barrier();
+        StartLine.align(world);
         try (Region exchange = Region.enter("exchange")) {
             if (world.getRank() == 0) {
                 delay.compute();

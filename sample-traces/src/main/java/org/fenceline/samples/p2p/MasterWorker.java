@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -27,7 +28,7 @@ public class MasterWorker {
         Delay unit = Delay.fromArgs(args, 0, 10);
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         Intracomm world = MPI.COMM_WORLD;
-        world.barrier();
+        StartLine.align(world);
         try (Region farm = Region.enter("task-farm")) {
             if (world.getRank() == MASTER) {
                 master(world, rounds);

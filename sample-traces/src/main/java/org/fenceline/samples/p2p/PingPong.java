@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -24,7 +25,7 @@ public class PingPong {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         Intracomm world = MPI.COMM_WORLD;
         byte[] ball = new byte[8];
-        world.barrier();
+        StartLine.align(world);
         try (Region play = Region.enter("ping-pong")) {
             if (world.getRank() == 0) {
                 double start = MPI.wtime();

@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -24,7 +25,7 @@ public class WrongOrder {
         Intracomm world = MPI.COMM_WORLD;
         int[] header = new int[2];
         double[] body = new double[16];
-        world.barrier();
+        StartLine.align(world);
         try (Region exchange = Region.enter("exchange")) {
             if (world.getRank() == 0) {
                 world.send(header, header.length, MPI.INT, 1, HEADER);

@@ -6,6 +6,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -24,9 +25,9 @@ public class EarlyFence {
         DoubleBuffer inbox = MPI.newDoubleBuffer(4);
         DoubleBuffer result = MPI.newDoubleBuffer(4);
         Win win = new Win(inbox, inbox.capacity(), 1, MPI.INFO_NULL, world);
-        world.barrier();
+        win.fence(MPI.MODE_NOPRECEDE);
+        StartLine.align(world);
         try (Region step = Region.enter("step")) {
-            win.fence(MPI.MODE_NOPRECEDE);
             if (world.getRank() == 0) {
                 delay.compute();
                 win.put(result, result.capacity(), MPI.DOUBLE, 1, 0, result.capacity(), MPI.DOUBLE);

@@ -7,6 +7,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -29,7 +30,7 @@ public class EarlyWait {
         DoubleBuffer update = MPI.newDoubleBuffer(8);
         Win win = new Win(inbox, inbox.capacity(), 1, MPI.INFO_NULL, world);
         Group worldGroup = world.getGroup();
-        world.barrier();
+        StartLine.align(world);
         try (Region step = Region.enter("step")) {
             if (world.getRank() == ORIGIN) {
                 win.start(worldGroup.incl(new int[] {TARGET}), 0);

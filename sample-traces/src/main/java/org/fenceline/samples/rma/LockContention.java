@@ -6,6 +6,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -30,7 +31,7 @@ public class LockContention {
         DoubleBuffer entry = MPI.newDoubleBuffer(4);
         Win win = new Win(record, record.capacity(), 1, MPI.INFO_NULL, world);
         int[] nothing = new int[0];
-        world.barrier();
+        StartLine.align(world);
         try (Region update = Region.enter("update")) {
             if (world.getRank() == HOLDER) {
                 win.lock(MPI.LOCK_EXCLUSIVE, OWNER, 0);

@@ -6,6 +6,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -35,7 +36,7 @@ public class TicketCounter {
         int workers = world.getSize() - 1;
         LongBuffer counter = MPI.newLongBuffer(LOG + workers * tickets);
         Win win = new Win(counter, counter.capacity(), 1, MPI.INFO_NULL, world);
-        world.barrier();
+        StartLine.align(world);
         try (Region draw = Region.enter("draw-tickets")) {
             if (world.getRank() != OWNER) {
                 LongBuffer ticket = MPI.newLongBuffer(1);

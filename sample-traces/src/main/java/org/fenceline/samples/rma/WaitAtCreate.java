@@ -6,6 +6,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -21,7 +22,7 @@ public class WaitAtCreate {
         Delay delay = Delay.fromArgs(args);
         Intracomm world = MPI.COMM_WORLD;
         DoubleBuffer field = MPI.newDoubleBuffer(64);
-        world.barrier();
+        StartLine.align(world);
         Win win;
         try (Region setup = Region.enter("setup")) {
             if (world.getRank() == world.getSize() - 1) {

@@ -6,6 +6,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -26,9 +27,9 @@ public class WaitAtFence {
         DoubleBuffer ghost = MPI.newDoubleBuffer(1);
         DoubleBuffer boundary = MPI.newDoubleBuffer(1).put(0, rank);
         Win win = new Win(ghost, 1, 1, MPI.INFO_NULL, world);
-        world.barrier();
+        win.fence(MPI.MODE_NOPRECEDE);
+        StartLine.align(world);
         try (Region step = Region.enter("step")) {
-            win.fence(MPI.MODE_NOPRECEDE);
             win.put(boundary, 1, MPI.DOUBLE, right, 0, 1, MPI.DOUBLE);
             if (rank == world.getSize() - 1) {
                 delay.compute();

@@ -6,6 +6,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -20,7 +21,7 @@ public class WaitAtFree {
         Delay delay = Delay.fromArgs(args);
         Intracomm world = MPI.COMM_WORLD;
         DoubleBuffer field = MPI.newDoubleBuffer(64);
-        world.barrier();
+        StartLine.align(world);
         Win win = new Win(field, field.capacity(), 1, MPI.INFO_NULL, world);
         try (Region teardown = Region.enter("teardown")) {
             if (world.getRank() == world.getSize() - 1) {

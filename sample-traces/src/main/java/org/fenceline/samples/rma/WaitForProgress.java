@@ -7,6 +7,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 import org.fenceline.samples.Delay;
+import org.fenceline.samples.StartLine;
 import org.fenceline.tracer.measure.Region;
 
 /**
@@ -31,7 +32,7 @@ public class WaitForProgress {
         Info emulated = new Info();
         emulated.set("fenceline.rma_access", "emulated");
         Win win = new Win(mailbox, mailbox.capacity(), 1, emulated, world);
-        world.barrier();
+        StartLine.align(world);
         try (Region exchange = Region.enter("exchange")) {
             if (world.getRank() == ORIGIN) {
                 win.lock(MPI.LOCK_EXCLUSIVE, TARGET, 0);
