@@ -110,7 +110,11 @@ final class RankClassLoader extends URLClassLoader {
             }
         }
         if (programClass && instrumenter != null) {
-            bytes = instrumenter.instrument(bytes);
+            try {
+                bytes = instrumenter.instrument(bytes);
+            } catch (RuntimeException unreadable) {
+                // A class file ASM cannot rewrite (a newer format, say) still runs, just without its records.
+            }
         }
         return defineClass(name, bytes, 0, bytes.length);
     }

@@ -14,17 +14,17 @@ import org.fenceline.tracer.runtime.ProcessGroup;
 
 /**
  * The rank-local ids of everything the records refer to, each defined in the trace at its first use so a
- * local trace holds only what the rank used. Region ids: the writer's flush region, then the MPI regions by
- * ordinal, then the user regions by their job-wide id. Lookups of known objects allocate nothing.
+ * local trace holds only what the rank used. Region ids: after the writer's own flush region, the MPI regions
+ * by ordinal, then the user regions by their job-wide id. Lookups of known objects allocate nothing.
  */
 final class LocationDefinitions {
-    private static final int FIRST_MPI_REGION = 1;
-    private static final int FIRST_USER_REGION = FIRST_MPI_REGION + MpiRegion.count();
     /** Recently used groups by identity, so WINEXIT of the same epoch group needs no hashing. */
     private static final int RECENT_GROUPS = 8;
 
     private final LocalTraceWriter trace;
     private final SourceTable userRegions;
+    private final int firstMpiRegion;
+    private final int firstUserRegion;
     private final boolean[] mpiDefined = new boolean[MpiRegion.count()];
     private boolean[] userDefined = new boolean[64];
 
@@ -40,14 +40,16 @@ final class LocationDefinitions {
     private TracedWindow lastWindow;
     private int lastWindowId;
 
-    LocationDefinitions(LocalTraceWriter trace, SourceTable userRegions) {
+    LocationDefinitions(LocalTraceWriter trace, int flushRegion, SourceTable userRegions) {
         this.trace = trace;
         this.userRegions = userRegions;
+        this.firstMpiRegion = flushRegion + 1;
+        this.firstUserRegion = firstMpiRegion + MpiRegion.count();
     }
 
     int region(MpiRegion region) {
         int ordinal = region.ordinal();
-        int id = FIRST_MPI_REGION + ordinal;
+        int id = firstMpiRegion + ordinal;
         if (!mpiDefined[ordinal]) {
             trace.defineRegion(id, region.cName(), "", 0, Paradigm.MPI, region.role());
             mpiDefined[ordinal] = true;
@@ -60,7 +62,7 @@ final class LocationDefinitions {
         if (userRegion >= userDefined.length) {
             userDefined = Arrays.copyOf(userDefined, Math.max(userRegion + 1, 2 * userDefined.length));
         }
-        int id = FIRST_USER_REGION + userRegion;
+        int id = firstUserRegion + userRegion;
         if (!userDefined[userRegion]) {
             SourceLocation at = userRegions.get(userRegion);
             trace.defineRegion(id, at.function(), at.file(), at.line(), Paradigm.USER,

@@ -36,7 +36,7 @@ final class TracingMeasurement extends Measurement {
         this.clock = rank.clock();
         this.referenceClock = rank.referenceClock();
         this.owner = owner;
-        this.ids = new LocationDefinitions(trace, rank.userRegions());
+        this.ids = new LocationDefinitions(trace, rank.flushRegion(), rank.userRegions());
         this.callSites = new CallSiteRegistry(rank.callSites(), trace);
         this.userRegionTable = rank.userRegions();
     }

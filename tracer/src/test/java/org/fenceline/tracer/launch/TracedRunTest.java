@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.function.LongSupplier;
 import org.fenceline.trace.TraceLayout;
@@ -15,12 +16,15 @@ import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.validate.TraceValidator;
+import org.fenceline.tracer.programs.Failures;
 import org.fenceline.tracer.programs.Hello;
 import org.fenceline.tracer.programs.traced.CollectiveRecords;
 import org.fenceline.tracer.programs.traced.Crashing;
 import org.fenceline.tracer.programs.traced.ManyCalls;
 import org.fenceline.tracer.programs.traced.Solver;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Traced runs end to end: collectives, failures, buffer flushes, user regions, instrumentation, clocks. */
@@ -58,6 +62,25 @@ class TracedRunTest {
         assertEquals(List.of("ENTER MPI_Recv @" + Crashing.class.getName() + ".main:14", "EXIT MPI_Recv",
                 "EXIT " + Crashing.class.getName() + ".main"), rank0.subList(rank0.size() - 3, rank0.size()));
         assertEquals(List.of("RECV MPI_COMM_WORLD from 0 tag 1 4B"), TraceText.of(dir, 1, "RECV"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"abort", "deadlock"})
+    void abortsAndDeadlocksAreMergedToo(String failure) throws Exception {
+        LaunchOptions options = LaunchOptions.of(3, Failures.class.getName(), failure)
+                .withDeadlockTimeout(Duration.ofMillis(300)).withTrace(TraceOptions.to(dir));
+        MpiRun.Result result = TracedRuns.run(options, RankClocks.SYSTEM);
+        assertNotEquals(0, result.status());
+        assertTrue(result.err().contains("the trace holds its events up to the failure"), result.err());
+        assertValid(dir);
+        for (int location = 0; location < 3; location++) {
+            List<String> events = TraceText.of(dir, location);
+            assertEquals("EXIT " + Failures.class.getName() + ".main", events.get(events.size() - 1)
+                    .replace(" [SYNTHETIC]", ""));
+        }
+        if (failure.equals("abort")) {
+            assertTrue(TraceText.of(dir, 1).stream().anyMatch(l -> l.startsWith("ENTER MPI_Abort")));
+        }
     }
 
     @Test

@@ -9,7 +9,8 @@ import org.fenceline.trace.local.LocalTraceWriter;
  * closes it also when the run fails), the rank's clock and the job's reference clock (their difference is the
  * clock offset recorded at Init and Finalize), and the job-wide tables of call sites and user regions.
  *
- * @param flushRegion the local region id the writer records buffer flushes under
+ * @param flushRegion the local region id the writer records buffer flushes under (the measurement numbers its
+ *                    regions after it)
  */
 public record RankTrace(LocalTraceWriter writer, int flushRegion, LongSupplier clock, LongSupplier referenceClock,
         SourceTable callSites, SourceTable userRegions) {
