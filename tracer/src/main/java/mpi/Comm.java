@@ -18,6 +18,7 @@ import org.fenceline.tracer.runtime.collective.DataMovement;
 import org.fenceline.tracer.runtime.collective.InPlace;
 import org.fenceline.tracer.runtime.collective.Intercommunicators;
 import org.fenceline.tracer.runtime.collective.Neighbourhood;
+import org.fenceline.tracer.runtime.collective.Payload;
 import org.fenceline.tracer.runtime.collective.Reductions;
 
 /**
@@ -443,390 +444,520 @@ public class Comm implements Freeable, Cloneable {
     // direct buffers; the overloads without a send buffer are the in-place (MPI_IN_PLACE) forms.
 
     public final void barrier() throws MPIException {
-        DataMovement.barrier(live("MPI_Barrier"), true);
+        collective(MpiRegion.BARRIER, Measurement.NO_ROOT, () -> {
+            DataMovement.barrier(live("MPI_Barrier"), true);
+        });
     }
 
     public final Request iBarrier() throws MPIException {
-        return new Request(DataMovement.barrier(live("MPI_Ibarrier"), false));
+        return nonBlocking(MpiRegion.IBARRIER, () -> {
+            return new Request(DataMovement.barrier(live("MPI_Ibarrier"), false));
+        });
     }
 
     public final void bcast(Object buf, int count, Datatype type, int root) throws MPIException {
-        DataMovement.bcast(live("MPI_Bcast"), true, buf, count, t(type), root);
+        collective(MpiRegion.BCAST, root, () -> {
+            DataMovement.bcast(live("MPI_Bcast"), true, buf, count, t(type), root);
+        });
     }
 
     public final Request iBcast(Buffer buf, int count, Datatype type, int root) throws MPIException {
-        return new Request(DataMovement.bcast(direct("MPI_Ibcast", buf), false, buf, count, t(type), root));
+        return nonBlocking(MpiRegion.IBCAST, () -> {
+            return new Request(DataMovement.bcast(direct("MPI_Ibcast", buf), false, buf, count, t(type), root));
+        });
     }
 
     public final void gather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
             Datatype recvtype, int root) throws MPIException {
-        DataMovement.gather(live("MPI_Gather"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
-                t(recvtype), root);
+        collective(MpiRegion.GATHER, root, () -> {
+            DataMovement.gather(live("MPI_Gather"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
+                    t(recvtype), root);
+        });
     }
 
     /** In place: the root receives into {@code buf} (its own block already there), the others send from it. */
     public final void gather(Object buf, int count, Datatype type, int root) throws MPIException {
-        Communicator c = live("MPI_Gather");
-        boolean isRoot = c.rank() == root;
-        DataMovement.gather(c, true, isRoot ? InPlace.BUFFER : buf, count, t(type), isRoot ? buf : null, count, t(type),
-                root);
+        collective(MpiRegion.GATHER, root, () -> {
+            Communicator c = live("MPI_Gather");
+            boolean isRoot = c.rank() == root;
+            DataMovement.gather(c, true, isRoot ? InPlace.BUFFER : buf, count, t(type), isRoot ? buf : null, count, t(type),
+                    root);
+        });
     }
 
     public final Request iGather(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf, int recvcount,
             Datatype recvtype, int root) throws MPIException {
-        return new Request(DataMovement.gather(direct("MPI_Igather", sendbuf, recvbuf), false, sendbuf, sendcount,
-                t(sendtype), recvbuf, recvcount, t(recvtype), root));
+        return nonBlocking(MpiRegion.IGATHER, () -> {
+            return new Request(DataMovement.gather(direct("MPI_Igather", sendbuf, recvbuf), false, sendbuf, sendcount,
+                    t(sendtype), recvbuf, recvcount, t(recvtype), root));
+        });
     }
 
     public final Request iGather(Buffer buf, int count, Datatype type, int root) throws MPIException {
-        Communicator c = direct("MPI_Igather", buf);
-        boolean isRoot = c.rank() == root;
-        return new Request(DataMovement.gather(c, false, isRoot ? InPlace.BUFFER : buf, count, t(type),
-                isRoot ? buf : null, count, t(type), root));
+        return nonBlocking(MpiRegion.IGATHER, () -> {
+            Communicator c = direct("MPI_Igather", buf);
+            boolean isRoot = c.rank() == root;
+            return new Request(DataMovement.gather(c, false, isRoot ? InPlace.BUFFER : buf, count, t(type),
+                    isRoot ? buf : null, count, t(type), root));
+        });
     }
 
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int[] recvcount,
             int[] displs, Datatype recvtype, int root) throws MPIException {
-        DataMovement.gatherv(live("MPI_Gatherv"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount, displs,
-                t(recvtype), root);
+        collective(MpiRegion.GATHERV, root, () -> {
+            DataMovement.gatherv(live("MPI_Gatherv"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount, displs,
+                    t(recvtype), root);
+        });
     }
 
     /** In place, at the root. */
     public final void gatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
             throws MPIException {
-        DataMovement.gatherv(live("MPI_Gatherv"), true, InPlace.BUFFER, 0, t(recvtype), recvbuf, recvcount, displs,
-                t(recvtype), root);
+        collective(MpiRegion.GATHERV, root, () -> {
+            DataMovement.gatherv(live("MPI_Gatherv"), true, InPlace.BUFFER, 0, t(recvtype), recvbuf, recvcount, displs,
+                    t(recvtype), root);
+        });
     }
 
     /** In place, at the other processes. */
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, int root) throws MPIException {
-        DataMovement.gatherv(live("MPI_Gatherv"), true, sendbuf, sendcount, t(sendtype), null, null, null, null,
-                root);
+        collective(MpiRegion.GATHERV, root, () -> {
+            DataMovement.gatherv(live("MPI_Gatherv"), true, sendbuf, sendcount, t(sendtype), null, null, null, null,
+                    root);
+        });
     }
 
     public final Request iGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype, int root) throws MPIException {
-        return new Request(DataMovement.gatherv(direct("MPI_Igatherv", sendbuf, recvbuf), false, sendbuf,
-                sendcount, t(sendtype), recvbuf, recvcount, displs, t(recvtype), root));
+        return nonBlocking(MpiRegion.IGATHERV, () -> {
+            return new Request(DataMovement.gatherv(direct("MPI_Igatherv", sendbuf, recvbuf), false, sendbuf,
+                    sendcount, t(sendtype), recvbuf, recvcount, displs, t(recvtype), root));
+        });
     }
 
     public final Request iGatherv(Buffer recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
             throws MPIException {
-        return new Request(DataMovement.gatherv(direct("MPI_Igatherv", recvbuf), false, InPlace.BUFFER, 0,
-                t(recvtype), recvbuf, recvcount, displs, t(recvtype), root));
+        return nonBlocking(MpiRegion.IGATHERV, () -> {
+            return new Request(DataMovement.gatherv(direct("MPI_Igatherv", recvbuf), false, InPlace.BUFFER, 0,
+                    t(recvtype), recvbuf, recvcount, displs, t(recvtype), root));
+        });
     }
 
     public final Request iGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, int root) throws MPIException {
-        return new Request(DataMovement.gatherv(direct("MPI_Igatherv", sendbuf), false, sendbuf, sendcount,
-                t(sendtype), null, null, null, null, root));
+        return nonBlocking(MpiRegion.IGATHERV, () -> {
+            return new Request(DataMovement.gatherv(direct("MPI_Igatherv", sendbuf), false, sendbuf, sendcount,
+                    t(sendtype), null, null, null, null, root));
+        });
     }
 
     public final void scatter(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
             Datatype recvtype, int root) throws MPIException {
-        DataMovement.scatter(live("MPI_Scatter"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
-                t(recvtype), root);
+        collective(MpiRegion.SCATTER, root, () -> {
+            DataMovement.scatter(live("MPI_Scatter"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
+                    t(recvtype), root);
+        });
     }
 
     /** In place: the root sends from {@code buf} (keeping its own block), the others receive into it. */
     public final void scatter(Object buf, int count, Datatype type, int root) throws MPIException {
-        Communicator c = live("MPI_Scatter");
-        boolean isRoot = c.rank() == root;
-        DataMovement.scatter(c, true, isRoot ? buf : null, count, t(type), isRoot ? InPlace.BUFFER : buf, count,
-                t(type), root);
+        collective(MpiRegion.SCATTER, root, () -> {
+            Communicator c = live("MPI_Scatter");
+            boolean isRoot = c.rank() == root;
+            DataMovement.scatter(c, true, isRoot ? buf : null, count, t(type), isRoot ? InPlace.BUFFER : buf, count,
+                    t(type), root);
+        });
     }
 
     public final Request iScatter(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf, int recvcount,
             Datatype recvtype, int root) throws MPIException {
-        return new Request(DataMovement.scatter(direct("MPI_Iscatter", sendbuf, recvbuf), false, sendbuf,
-                sendcount, t(sendtype), recvbuf, recvcount, t(recvtype), root));
+        return nonBlocking(MpiRegion.ISCATTER, () -> {
+            return new Request(DataMovement.scatter(direct("MPI_Iscatter", sendbuf, recvbuf), false, sendbuf,
+                    sendcount, t(sendtype), recvbuf, recvcount, t(recvtype), root));
+        });
     }
 
     public final Request iScatter(Buffer buf, int count, Datatype type, int root) throws MPIException {
-        Communicator c = direct("MPI_Iscatter", buf);
-        boolean isRoot = c.rank() == root;
-        return new Request(DataMovement.scatter(c, false, isRoot ? buf : null, count, t(type),
-                isRoot ? InPlace.BUFFER : buf, count, t(type), root));
+        return nonBlocking(MpiRegion.ISCATTER, () -> {
+            Communicator c = direct("MPI_Iscatter", buf);
+            boolean isRoot = c.rank() == root;
+            return new Request(DataMovement.scatter(c, false, isRoot ? buf : null, count, t(type),
+                    isRoot ? InPlace.BUFFER : buf, count, t(type), root));
+        });
     }
 
     public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype, int root) throws MPIException {
-        DataMovement.scatterv(live("MPI_Scatterv"), true, sendbuf, sendcount, displs, t(sendtype), recvbuf,
-                recvcount, t(recvtype), root);
+        collective(MpiRegion.SCATTERV, root, () -> {
+            DataMovement.scatterv(live("MPI_Scatterv"), true, sendbuf, sendcount, displs, t(sendtype), recvbuf,
+                    recvcount, t(recvtype), root);
+        });
     }
 
     /** In place, at the root. */
     public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, int root)
             throws MPIException {
-        DataMovement.scatterv(live("MPI_Scatterv"), true, sendbuf, sendcount, displs, t(sendtype), InPlace.BUFFER,
-                0, t(sendtype), root);
+        collective(MpiRegion.SCATTERV, root, () -> {
+            DataMovement.scatterv(live("MPI_Scatterv"), true, sendbuf, sendcount, displs, t(sendtype), InPlace.BUFFER,
+                    0, t(sendtype), root);
+        });
     }
 
     /** In place, at the other processes. */
     public final void scatterv(Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        DataMovement.scatterv(live("MPI_Scatterv"), true, null, null, null, null, recvbuf, recvcount, t(recvtype),
-                root);
+        collective(MpiRegion.SCATTERV, root, () -> {
+            DataMovement.scatterv(live("MPI_Scatterv"), true, null, null, null, null, recvbuf, recvcount, t(recvtype),
+                    root);
+        });
     }
 
     public final Request iScatterv(Buffer sendbuf, int[] sendcount, int[] displs, Datatype sendtype,
             Buffer recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        return new Request(DataMovement.scatterv(direct("MPI_Iscatterv", sendbuf, recvbuf), false, sendbuf,
-                sendcount, displs, t(sendtype), recvbuf, recvcount, t(recvtype), root));
+        return nonBlocking(MpiRegion.ISCATTERV, () -> {
+            return new Request(DataMovement.scatterv(direct("MPI_Iscatterv", sendbuf, recvbuf), false, sendbuf,
+                    sendcount, displs, t(sendtype), recvbuf, recvcount, t(recvtype), root));
+        });
     }
 
     public final Request iScatterv(Buffer sendbuf, int[] sendcount, int[] displs, Datatype sendtype, int root)
             throws MPIException {
-        return new Request(DataMovement.scatterv(direct("MPI_Iscatterv", sendbuf), false, sendbuf, sendcount,
-                displs, t(sendtype), InPlace.BUFFER, 0, t(sendtype), root));
+        return nonBlocking(MpiRegion.ISCATTERV, () -> {
+            return new Request(DataMovement.scatterv(direct("MPI_Iscatterv", sendbuf), false, sendbuf, sendcount,
+                    displs, t(sendtype), InPlace.BUFFER, 0, t(sendtype), root));
+        });
     }
 
     public final Request iScatterv(Buffer recvbuf, int recvcount, Datatype recvtype, int root)
             throws MPIException {
-        return new Request(DataMovement.scatterv(direct("MPI_Iscatterv", recvbuf), false, null, null, null, null,
-                recvbuf, recvcount, t(recvtype), root));
+        return nonBlocking(MpiRegion.ISCATTERV, () -> {
+            return new Request(DataMovement.scatterv(direct("MPI_Iscatterv", recvbuf), false, null, null, null, null,
+                    recvbuf, recvcount, t(recvtype), root));
+        });
     }
 
     public final void allGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
             Datatype recvtype) throws MPIException {
-        DataMovement.allGather(live("MPI_Allgather"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
-                t(recvtype));
+        collective(MpiRegion.ALLGATHER, Measurement.NO_ROOT, () -> {
+            DataMovement.allGather(live("MPI_Allgather"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
+                    t(recvtype));
+        });
     }
 
     /** In place: every process's own block is already in {@code buf}. */
     public final void allGather(Object buf, int count, Datatype type) throws MPIException {
-        DataMovement.allGather(live("MPI_Allgather"), true, InPlace.BUFFER, 0, t(type), buf, count, t(type));
+        collective(MpiRegion.ALLGATHER, Measurement.NO_ROOT, () -> {
+            DataMovement.allGather(live("MPI_Allgather"), true, InPlace.BUFFER, 0, t(type), buf, count, t(type));
+        });
     }
 
     public final Request iAllGather(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        return new Request(DataMovement.allGather(direct("MPI_Iallgather", sendbuf, recvbuf), false, sendbuf,
-                sendcount, t(sendtype), recvbuf, recvcount, t(recvtype)));
+        return nonBlocking(MpiRegion.IALLGATHER, () -> {
+            return new Request(DataMovement.allGather(direct("MPI_Iallgather", sendbuf, recvbuf), false, sendbuf,
+                    sendcount, t(sendtype), recvbuf, recvcount, t(recvtype)));
+        });
     }
 
     public final Request iAllGather(Buffer buf, int count, Datatype type) throws MPIException {
-        return new Request(DataMovement.allGather(direct("MPI_Iallgather", buf), false, InPlace.BUFFER, 0, t(type),
-                buf, count, t(type)));
+        return nonBlocking(MpiRegion.IALLGATHER, () -> {
+            return new Request(DataMovement.allGather(direct("MPI_Iallgather", buf), false, InPlace.BUFFER, 0, t(type),
+                    buf, count, t(type)));
+        });
     }
 
     public final void allGatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        DataMovement.allGatherv(live("MPI_Allgatherv"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
-                displs, t(recvtype));
+        collective(MpiRegion.ALLGATHERV, Measurement.NO_ROOT, () -> {
+            DataMovement.allGatherv(live("MPI_Allgatherv"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
+                    displs, t(recvtype));
+        });
     }
 
     public final void allGatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
             throws MPIException {
-        DataMovement.allGatherv(live("MPI_Allgatherv"), true, InPlace.BUFFER, 0, t(recvtype), recvbuf, recvcount,
-                displs, t(recvtype));
+        collective(MpiRegion.ALLGATHERV, Measurement.NO_ROOT, () -> {
+            DataMovement.allGatherv(live("MPI_Allgatherv"), true, InPlace.BUFFER, 0, t(recvtype), recvbuf, recvcount,
+                    displs, t(recvtype));
+        });
     }
 
     public final Request iAllGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        return new Request(DataMovement.allGatherv(direct("MPI_Iallgatherv", sendbuf, recvbuf), false, sendbuf,
-                sendcount, t(sendtype), recvbuf, recvcount, displs, t(recvtype)));
+        return nonBlocking(MpiRegion.IALLGATHERV, () -> {
+            return new Request(DataMovement.allGatherv(direct("MPI_Iallgatherv", sendbuf, recvbuf), false, sendbuf,
+                    sendcount, t(sendtype), recvbuf, recvcount, displs, t(recvtype)));
+        });
     }
 
     public final Request iAllGatherv(Buffer buf, int[] count, int[] displs, Datatype type) throws MPIException {
-        return new Request(DataMovement.allGatherv(direct("MPI_Iallgatherv", buf), false, InPlace.BUFFER, 0,
-                t(type), buf, count, displs, t(type)));
+        return nonBlocking(MpiRegion.IALLGATHERV, () -> {
+            return new Request(DataMovement.allGatherv(direct("MPI_Iallgatherv", buf), false, InPlace.BUFFER, 0,
+                    t(type), buf, count, displs, t(type)));
+        });
     }
 
     public final void allToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
             Datatype recvtype) throws MPIException {
-        DataMovement.allToAll(live("MPI_Alltoall"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
-                t(recvtype));
+        collective(MpiRegion.ALLTOALL, Measurement.NO_ROOT, () -> {
+            DataMovement.allToAll(live("MPI_Alltoall"), true, sendbuf, sendcount, t(sendtype), recvbuf, recvcount,
+                    t(recvtype));
+        });
     }
 
     public final Request iAllToAll(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        return new Request(DataMovement.allToAll(direct("MPI_Ialltoall", sendbuf, recvbuf), false, sendbuf,
-                sendcount, t(sendtype), recvbuf, recvcount, t(recvtype)));
+        return nonBlocking(MpiRegion.IALLTOALL, () -> {
+            return new Request(DataMovement.allToAll(direct("MPI_Ialltoall", sendbuf, recvbuf), false, sendbuf,
+                    sendcount, t(sendtype), recvbuf, recvcount, t(recvtype)));
+        });
     }
 
     public final void allToAllv(Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        DataMovement.allToAllv(live("MPI_Alltoallv"), true, sendbuf, sendcount, sdispls, t(sendtype), recvbuf,
-                recvcount, rdispls, t(recvtype));
+        collective(MpiRegion.ALLTOALLV, Measurement.NO_ROOT, () -> {
+            DataMovement.allToAllv(live("MPI_Alltoallv"), true, sendbuf, sendcount, sdispls, t(sendtype), recvbuf,
+                    recvcount, rdispls, t(recvtype));
+        });
     }
 
     public final Request iAllToAllv(Buffer sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
             Buffer recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        return new Request(DataMovement.allToAllv(direct("MPI_Ialltoallv", sendbuf, recvbuf), false, sendbuf,
-                sendcount, sdispls, t(sendtype), recvbuf, recvcount, rdispls, t(recvtype)));
+        return nonBlocking(MpiRegion.IALLTOALLV, () -> {
+            return new Request(DataMovement.allToAllv(direct("MPI_Ialltoallv", sendbuf, recvbuf), false, sendbuf,
+                    sendcount, sdispls, t(sendtype), recvbuf, recvcount, rdispls, t(recvtype)));
+        });
     }
 
     /** Displacements in bytes, one datatype per process (Open MPI 4.1 takes buffers here). */
     public final void allToAllw(Buffer sendBuf, int[] sendCount, int[] sDispls, Datatype[] sendTypes,
             Buffer recvBuf, int[] recvCount, int[] rDispls, Datatype[] recvTypes) throws MPIException {
-        DataMovement.allToAllw(live("MPI_Alltoallw"), true, sendBuf, sendCount, sDispls, ts(sendTypes), recvBuf,
-                recvCount, rDispls, ts(recvTypes));
+        collective(MpiRegion.ALLTOALLW, Measurement.NO_ROOT, () -> {
+            DataMovement.allToAllw(live("MPI_Alltoallw"), true, sendBuf, sendCount, sDispls, ts(sendTypes), recvBuf,
+                    recvCount, rDispls, ts(recvTypes));
+        });
     }
 
     public final Request iAllToAllw(Buffer sendBuf, int[] sendCount, int[] sDispls, Datatype[] sendTypes,
             Buffer recvBuf, int[] recvCount, int[] rDispls, Datatype[] recvTypes) throws MPIException {
-        return new Request(DataMovement.allToAllw(direct("MPI_Ialltoallw", sendBuf, recvBuf), false, sendBuf,
-                sendCount, sDispls, ts(sendTypes), recvBuf, recvCount, rDispls, ts(recvTypes)));
+        return nonBlocking(MpiRegion.IALLTOALLW, () -> {
+            return new Request(DataMovement.allToAllw(direct("MPI_Ialltoallw", sendBuf, recvBuf), false, sendBuf,
+                    sendCount, sDispls, ts(sendTypes), recvBuf, recvCount, rDispls, ts(recvTypes)));
+        });
     }
 
     public final void neighborAllGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        Neighbourhood.allGather(live("MPI_Neighbor_allgather"), true, sendbuf, sendcount, t(sendtype), recvbuf,
-                recvcount, t(recvtype));
+        collective(MpiRegion.NEIGHBOR_ALLGATHER, Measurement.NO_ROOT, () -> {
+            Neighbourhood.allGather(live("MPI_Neighbor_allgather"), true, sendbuf, sendcount, t(sendtype), recvbuf,
+                    recvcount, t(recvtype));
+        });
     }
 
     public final Request iNeighborAllGather(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        return new Request(Neighbourhood.allGather(direct("MPI_Ineighbor_allgather", sendbuf, recvbuf), false,
-                sendbuf, sendcount, t(sendtype), recvbuf, recvcount, t(recvtype)));
+        return nonBlocking(MpiRegion.INEIGHBOR_ALLGATHER, () -> {
+            return new Request(Neighbourhood.allGather(direct("MPI_Ineighbor_allgather", sendbuf, recvbuf), false,
+                    sendbuf, sendcount, t(sendtype), recvbuf, recvcount, t(recvtype)));
+        });
     }
 
     public final void neighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        Neighbourhood.allGatherv(live("MPI_Neighbor_allgatherv"), true, sendbuf, sendcount, t(sendtype), recvbuf,
-                recvcount, displs, t(recvtype));
+        collective(MpiRegion.NEIGHBOR_ALLGATHERV, Measurement.NO_ROOT, () -> {
+            Neighbourhood.allGatherv(live("MPI_Neighbor_allgatherv"), true, sendbuf, sendcount, t(sendtype), recvbuf,
+                    recvcount, displs, t(recvtype));
+        });
     }
 
     public final Request iNeighborAllGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        return new Request(Neighbourhood.allGatherv(direct("MPI_Ineighbor_allgatherv", sendbuf, recvbuf), false,
-                sendbuf, sendcount, t(sendtype), recvbuf, recvcount, displs, t(recvtype)));
+        return nonBlocking(MpiRegion.INEIGHBOR_ALLGATHERV, () -> {
+            return new Request(Neighbourhood.allGatherv(direct("MPI_Ineighbor_allgatherv", sendbuf, recvbuf), false,
+                    sendbuf, sendcount, t(sendtype), recvbuf, recvcount, displs, t(recvtype)));
+        });
     }
 
     public final void neighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        Neighbourhood.allToAll(live("MPI_Neighbor_alltoall"), true, sendbuf, sendcount, t(sendtype), recvbuf,
-                recvcount, t(recvtype));
+        collective(MpiRegion.NEIGHBOR_ALLTOALL, Measurement.NO_ROOT, () -> {
+            Neighbourhood.allToAll(live("MPI_Neighbor_alltoall"), true, sendbuf, sendcount, t(sendtype), recvbuf,
+                    recvcount, t(recvtype));
+        });
     }
 
     public final Request iNeighborAllToAll(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        return new Request(Neighbourhood.allToAll(direct("MPI_Ineighbor_alltoall", sendbuf, recvbuf), false,
-                sendbuf, sendcount, t(sendtype), recvbuf, recvcount, t(recvtype)));
+        return nonBlocking(MpiRegion.INEIGHBOR_ALLTOALL, () -> {
+            return new Request(Neighbourhood.allToAll(direct("MPI_Ineighbor_alltoall", sendbuf, recvbuf), false,
+                    sendbuf, sendcount, t(sendtype), recvbuf, recvcount, t(recvtype)));
+        });
     }
 
     public final void neighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        Neighbourhood.allToAllv(live("MPI_Neighbor_alltoallv"), true, sendbuf, sendcount, sdispls, t(sendtype),
-                recvbuf, recvcount, rdispls, t(recvtype));
+        collective(MpiRegion.NEIGHBOR_ALLTOALLV, Measurement.NO_ROOT, () -> {
+            Neighbourhood.allToAllv(live("MPI_Neighbor_alltoallv"), true, sendbuf, sendcount, sdispls, t(sendtype),
+                    recvbuf, recvcount, rdispls, t(recvtype));
+        });
     }
 
     public final Request iNeighborAllToAllv(Buffer sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
             Buffer recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        return new Request(Neighbourhood.allToAllv(direct("MPI_Ineighbor_alltoallv", sendbuf, recvbuf), false,
-                sendbuf, sendcount, sdispls, t(sendtype), recvbuf, recvcount, rdispls, t(recvtype)));
+        return nonBlocking(MpiRegion.INEIGHBOR_ALLTOALLV, () -> {
+            return new Request(Neighbourhood.allToAllv(direct("MPI_Ineighbor_alltoallv", sendbuf, recvbuf), false,
+                    sendbuf, sendcount, sdispls, t(sendtype), recvbuf, recvcount, rdispls, t(recvtype)));
+        });
     }
 
     public final void reduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op, int root)
             throws MPIException {
-        Communicator c = live("MPI_Reduce");
-        Reductions.reduce(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Reduce"),
-                root);
+        collective(MpiRegion.REDUCE, root, () -> {
+            Communicator c = live("MPI_Reduce");
+            Reductions.reduce(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Reduce"),
+                    root);
+        });
     }
 
     /** In place: {@code buf} holds every process's operand and, at the root, the result. */
     public final void reduce(Object buf, int count, Datatype type, Op op, int root) throws MPIException {
-        Communicator c = live("MPI_Reduce");
-        Reductions.reduce(c, true, InPlace.BUFFER, buf, count, t(type), Op.forCollective(op, type, c, "MPI_Reduce"),
-                root);
+        collective(MpiRegion.REDUCE, root, () -> {
+            Communicator c = live("MPI_Reduce");
+            Reductions.reduce(c, true, InPlace.BUFFER, buf, count, t(type), Op.forCollective(op, type, c, "MPI_Reduce"),
+                    root);
+        });
     }
 
     public final Request iReduce(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op, int root)
             throws MPIException {
-        Communicator c = direct("MPI_Ireduce", sendbuf, recvbuf);
-        return new Request(Reductions.reduce(c, false, sendbuf, recvbuf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Ireduce"), root));
+        return nonBlocking(MpiRegion.IREDUCE, () -> {
+            Communicator c = direct("MPI_Ireduce", sendbuf, recvbuf);
+            return new Request(Reductions.reduce(c, false, sendbuf, recvbuf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Ireduce"), root));
+        });
     }
 
     public final Request iReduce(Buffer buf, int count, Datatype type, Op op, int root) throws MPIException {
-        Communicator c = direct("MPI_Ireduce", buf);
-        return new Request(Reductions.reduce(c, false, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Ireduce"), root));
+        return nonBlocking(MpiRegion.IREDUCE, () -> {
+            Communicator c = direct("MPI_Ireduce", buf);
+            return new Request(Reductions.reduce(c, false, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Ireduce"), root));
+        });
     }
 
     public final void allReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        Communicator c = live("MPI_Allreduce");
-        Reductions.allReduce(c, true, sendbuf, recvbuf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Allreduce"));
+        collective(MpiRegion.ALLREDUCE, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Allreduce");
+            Reductions.allReduce(c, true, sendbuf, recvbuf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Allreduce"));
+        });
     }
 
     public final void allReduce(Object buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Allreduce");
-        Reductions.allReduce(c, true, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Allreduce"));
+        collective(MpiRegion.ALLREDUCE, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Allreduce");
+            Reductions.allReduce(c, true, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Allreduce"));
+        });
     }
 
     public final Request iAllReduce(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        Communicator c = direct("MPI_Iallreduce", sendbuf, recvbuf);
-        return new Request(Reductions.allReduce(c, false, sendbuf, recvbuf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iallreduce")));
+        return nonBlocking(MpiRegion.IALLREDUCE, () -> {
+            Communicator c = direct("MPI_Iallreduce", sendbuf, recvbuf);
+            return new Request(Reductions.allReduce(c, false, sendbuf, recvbuf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iallreduce")));
+        });
     }
 
     public final Request iAllReduce(Buffer buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = direct("MPI_Iallreduce", buf);
-        return new Request(Reductions.allReduce(c, false, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iallreduce")));
+        return nonBlocking(MpiRegion.IALLREDUCE, () -> {
+            Communicator c = direct("MPI_Iallreduce", buf);
+            return new Request(Reductions.allReduce(c, false, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iallreduce")));
+        });
     }
 
     public final void reduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts, Datatype type, Op op)
             throws MPIException {
-        Communicator c = live("MPI_Reduce_scatter");
-        Reductions.reduceScatter(c, true, sendbuf, recvbuf, recvcounts, t(type),
-                Op.forCollective(op, type, c, "MPI_Reduce_scatter"));
+        collective(MpiRegion.REDUCE_SCATTER, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Reduce_scatter");
+            Reductions.reduceScatter(c, true, sendbuf, recvbuf, recvcounts, t(type),
+                    Op.forCollective(op, type, c, "MPI_Reduce_scatter"));
+        });
     }
 
     /** In place: {@code buf} holds the whole vector; this process's part of the result lands at its start. */
     public final void reduceScatter(Object buf, int[] counts, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Reduce_scatter");
-        Reductions.reduceScatter(c, true, InPlace.BUFFER, buf, counts, t(type),
-                Op.forCollective(op, type, c, "MPI_Reduce_scatter"));
+        collective(MpiRegion.REDUCE_SCATTER, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Reduce_scatter");
+            Reductions.reduceScatter(c, true, InPlace.BUFFER, buf, counts, t(type),
+                    Op.forCollective(op, type, c, "MPI_Reduce_scatter"));
+        });
     }
 
     public final Request iReduceScatter(Buffer sendbuf, Buffer recvbuf, int[] recvcounts, Datatype type, Op op)
             throws MPIException {
-        Communicator c = direct("MPI_Ireduce_scatter", sendbuf, recvbuf);
-        return new Request(Reductions.reduceScatter(c, false, sendbuf, recvbuf, recvcounts, t(type),
-                Op.forCollective(op, type, c, "MPI_Ireduce_scatter")));
+        return nonBlocking(MpiRegion.IREDUCE_SCATTER, () -> {
+            Communicator c = direct("MPI_Ireduce_scatter", sendbuf, recvbuf);
+            return new Request(Reductions.reduceScatter(c, false, sendbuf, recvbuf, recvcounts, t(type),
+                    Op.forCollective(op, type, c, "MPI_Ireduce_scatter")));
+        });
     }
 
     public final Request iReduceScatter(Buffer buf, int[] counts, Datatype type, Op op) throws MPIException {
-        Communicator c = direct("MPI_Ireduce_scatter", buf);
-        return new Request(Reductions.reduceScatter(c, false, InPlace.BUFFER, buf, counts, t(type),
-                Op.forCollective(op, type, c, "MPI_Ireduce_scatter")));
+        return nonBlocking(MpiRegion.IREDUCE_SCATTER, () -> {
+            Communicator c = direct("MPI_Ireduce_scatter", buf);
+            return new Request(Reductions.reduceScatter(c, false, InPlace.BUFFER, buf, counts, t(type),
+                    Op.forCollective(op, type, c, "MPI_Ireduce_scatter")));
+        });
     }
 
     public final void reduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount, Datatype type, Op op)
             throws MPIException {
-        Communicator c = live("MPI_Reduce_scatter_block");
-        Reductions.reduceScatterBlock(c, true, sendbuf, recvbuf, recvcount, t(type),
-                Op.forCollective(op, type, c, "MPI_Reduce_scatter_block"));
+        collective(MpiRegion.REDUCE_SCATTER_BLOCK, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Reduce_scatter_block");
+            Reductions.reduceScatterBlock(c, true, sendbuf, recvbuf, recvcount, t(type),
+                    Op.forCollective(op, type, c, "MPI_Reduce_scatter_block"));
+        });
     }
 
     public final void reduceScatterBlock(Object buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Reduce_scatter_block");
-        Reductions.reduceScatterBlock(c, true, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Reduce_scatter_block"));
+        collective(MpiRegion.REDUCE_SCATTER_BLOCK, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Reduce_scatter_block");
+            Reductions.reduceScatterBlock(c, true, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Reduce_scatter_block"));
+        });
     }
 
     public final Request iReduceScatterBlock(Buffer sendbuf, Buffer recvbuf, int recvcount, Datatype type, Op op)
             throws MPIException {
-        Communicator c = direct("MPI_Ireduce_scatter_block", sendbuf, recvbuf);
-        return new Request(Reductions.reduceScatterBlock(c, false, sendbuf, recvbuf, recvcount, t(type),
-                Op.forCollective(op, type, c, "MPI_Ireduce_scatter_block")));
+        return nonBlocking(MpiRegion.IREDUCE_SCATTER_BLOCK, () -> {
+            Communicator c = direct("MPI_Ireduce_scatter_block", sendbuf, recvbuf);
+            return new Request(Reductions.reduceScatterBlock(c, false, sendbuf, recvbuf, recvcount, t(type),
+                    Op.forCollective(op, type, c, "MPI_Ireduce_scatter_block")));
+        });
     }
 
     public final Request iReduceScatterBlock(Buffer buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = direct("MPI_Ireduce_scatter_block", buf);
-        return new Request(Reductions.reduceScatterBlock(c, false, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Ireduce_scatter_block")));
+        return nonBlocking(MpiRegion.IREDUCE_SCATTER_BLOCK, () -> {
+            Communicator c = direct("MPI_Ireduce_scatter_block", buf);
+            return new Request(Reductions.reduceScatterBlock(c, false, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Ireduce_scatter_block")));
+        });
     }
 
     /** {@code inOutBuf[i] = inBuf[i] op inOutBuf[i]} locally (MPI_Reduce_local). */
     public static void reduceLocal(Object inBuf, Object inOutBuf, int count, Datatype type, Op op)
             throws MPIException {
-        Communicator world = MPI.COMM_WORLD.live("MPI_Reduce_local");
-        Reductions.reduceLocal(world, inBuf, inOutBuf, count, t(type),
-                Op.forData(op, type, world, "MPI_Reduce_local"));
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.REDUCE_LOCAL);
+        try {
+            Communicator world = MPI.COMM_WORLD.live("MPI_Reduce_local");
+            Reductions.reduceLocal(world, inBuf, inOutBuf, count, t(type),
+                    Op.forData(op, type, world, "MPI_Reduce_local"));
+        } finally {
+            m.exit(MpiRegion.REDUCE_LOCAL);
+        }
     }
 
     /**
@@ -838,6 +969,47 @@ public class Comm implements Freeable, Cloneable {
         String call = "MPI_Intercomm_create";
         return new Intercomm(Intercommunicators.create(localComm.live(call), localLeader, handle, remoteLeader,
                 tag));
+    }
+
+    /** Body of a collective call. */
+    interface CollectiveBody {
+        void run();
+    }
+
+    /** Body of a non-blocking collective call. */
+    interface RequestBody {
+        Request run();
+    }
+
+    /**
+     * Records a blocking collective as one region: ENTER, then COLLEXIT with the root and the payload bytes the
+     * call reported (a call that failed its argument checks ends with a plain EXIT).
+     */
+    final void collective(MpiRegion region, int root, CollectiveBody body) {
+        Measurement m = Measurement.current();
+        m.enter(region);
+        boolean done = false;
+        try {
+            body.run();
+            done = true;
+        } finally {
+            if (done) {
+                m.collExit(region, handle, root < 0 ? Measurement.NO_ROOT : root, Payload.sent(), Payload.received());
+            } else {
+                m.exit(region);
+            }
+        }
+    }
+
+    /** Records the start of a non-blocking collective as one region. */
+    final Request nonBlocking(MpiRegion region, RequestBody body) {
+        Measurement m = Measurement.current();
+        m.enter(region);
+        try {
+            return body.run();
+        } finally {
+            m.exit(region);
+        }
     }
 
     /** The communicator for a non-blocking collective, after Open MPI's direct-buffer check. */

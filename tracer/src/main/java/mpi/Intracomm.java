@@ -1,8 +1,8 @@
 package mpi;
 
+import java.nio.Buffer;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
-import java.nio.Buffer;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
 import org.fenceline.tracer.runtime.collective.InPlace;
@@ -77,50 +77,66 @@ public class Intracomm extends Comm {
     }
 
     public final void scan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Scan");
-        Reductions.scan(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Scan"));
+        collective(MpiRegion.SCAN, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Scan");
+            Reductions.scan(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Scan"));
+        });
     }
 
     /** In place: {@code recvbuf} holds the operand and receives the prefix. */
     public final void scan(Object recvbuf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Scan");
-        Reductions.scan(c, true, InPlace.BUFFER, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Scan"));
+        collective(MpiRegion.SCAN, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Scan");
+            Reductions.scan(c, true, InPlace.BUFFER, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Scan"));
+        });
     }
 
     public final Request iScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        Communicator c = direct("MPI_Iscan", sendbuf, recvbuf);
-        return new Request(Reductions.scan(c, false, sendbuf, recvbuf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iscan")));
+        return nonBlocking(MpiRegion.ISCAN, () -> {
+            Communicator c = direct("MPI_Iscan", sendbuf, recvbuf);
+            return new Request(Reductions.scan(c, false, sendbuf, recvbuf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iscan")));
+        });
     }
 
     public final Request iScan(Buffer buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = direct("MPI_Iscan", buf);
-        return new Request(Reductions.scan(c, false, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iscan")));
+        return nonBlocking(MpiRegion.ISCAN, () -> {
+            Communicator c = direct("MPI_Iscan", buf);
+            return new Request(Reductions.scan(c, false, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iscan")));
+        });
     }
 
     /** The exclusive prefix; rank 0's receive buffer is left unchanged (undefined in MPI). */
     public final void exScan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Exscan");
-        Reductions.exScan(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Exscan"));
+        collective(MpiRegion.EXSCAN, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Exscan");
+            Reductions.exScan(c, true, sendbuf, recvbuf, count, t(type), Op.forCollective(op, type, c, "MPI_Exscan"));
+        });
     }
 
     public final void exScan(Object buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = live("MPI_Exscan");
-        Reductions.exScan(c, true, InPlace.BUFFER, buf, count, t(type), Op.forCollective(op, type, c, "MPI_Exscan"));
+        collective(MpiRegion.EXSCAN, Measurement.NO_ROOT, () -> {
+            Communicator c = live("MPI_Exscan");
+            Reductions.exScan(c, true, InPlace.BUFFER, buf, count, t(type), Op.forCollective(op, type, c, "MPI_Exscan"));
+        });
     }
 
     public final Request iExScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        Communicator c = direct("MPI_Iexscan", sendbuf, recvbuf);
-        return new Request(Reductions.exScan(c, false, sendbuf, recvbuf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iexscan")));
+        return nonBlocking(MpiRegion.IEXSCAN, () -> {
+            Communicator c = direct("MPI_Iexscan", sendbuf, recvbuf);
+            return new Request(Reductions.exScan(c, false, sendbuf, recvbuf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iexscan")));
+        });
     }
 
     public final Request iExScan(Buffer buf, int count, Datatype type, Op op) throws MPIException {
-        Communicator c = direct("MPI_Iexscan", buf);
-        return new Request(Reductions.exScan(c, false, InPlace.BUFFER, buf, count, t(type),
-                Op.forCollective(op, type, c, "MPI_Iexscan")));
+        return nonBlocking(MpiRegion.IEXSCAN, () -> {
+            Communicator c = direct("MPI_Iexscan", buf);
+            return new Request(Reductions.exScan(c, false, InPlace.BUFFER, buf, count, t(type),
+                    Op.forCollective(op, type, c, "MPI_Iexscan")));
+        });
     }
 }

@@ -1,10 +1,19 @@
 package org.fenceline.tracer.launch;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.fenceline.tracer.programs.CollectiveChecks;
+import org.fenceline.tracer.programs.CollectiveErrors;
+import org.fenceline.tracer.programs.InterAndNeighbourChecks;
+import org.fenceline.tracer.programs.MismatchedRoots;
+import org.fenceline.tracer.programs.MissingFromBarrier;
 import org.fenceline.tracer.sci.TimingProfile;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -40,5 +49,35 @@ class CollectiveTest {
                 .replace("allgatherAlgorithm=shift", "allgatherAlgorithm=" + allgather);
         Path profile = Files.writeString(dir.resolve(reduce + ".properties"), properties);
         MpiRun.run(profile.toString(), np, CollectiveChecks.class, LARGE).expectSuccess();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 5, 8})
+    void intercommunicatorsAndNeighbourhoods(int np) {
+        MpiRun.run("ideal", np, InterAndNeighbourChecks.class).expectSuccess();
+    }
+
+    @Test
+    void disagreementsAcrossRanksAreMpiErrors() {
+        MpiRun.run("ideal", 2, CollectiveErrors.class).expectSuccess();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ideal", "sci-p3"})
+    void aRankMissingFromABarrierIsNamedByTheDeadlockReport(String profile) {
+        MpiRun.Result result = MpiRun.run(LaunchOptions.of(5, MissingFromBarrier.class.getName())
+                .withInterconnect(profile).withDeadlockTimeout(Duration.ofMillis(500)));
+        assertEquals(DeadlockDetector.EXIT_STATUS, result.status(), result.err());
+        assertTrue(result.err().contains("MPI_Barrier(comm=MPI_COMM_WORLD) waiting for rank 4"), result.err());
+        assertTrue(result.err().contains("rank 4: blocked in MPI_Recv"), result.err());
+    }
+
+    @Test
+    void mismatchedRootsShowInTheDeadlockReport() {
+        MpiRun.Result result = MpiRun.run(LaunchOptions.of(2, MismatchedRoots.class.getName())
+                .withDeadlockTimeout(Duration.ofMillis(500)));
+        assertEquals(DeadlockDetector.EXIT_STATUS, result.status(), result.err());
+        assertTrue(result.err().contains("rank 0: blocked in MPI_Reduce(root=0, op=MPI_SUM"), result.err());
+        assertTrue(result.err().contains("rank 1: blocked in MPI_Reduce(root=1, op=MPI_SUM"), result.err());
     }
 }

@@ -20,6 +20,7 @@ public final class DataMovement {
 
     public static RuntimeRequest barrier(Communicator comm, boolean blocking) {
         Call call = Call.of(comm, CollectiveKind.BARRIER, blocking, Signature.NO_ROOT, null);
+        Payload.record(0, 0);
         if (comm.isInter()) {
             InterDataMovement.barrier(call);
         } else if (comm.size() > 1) {
@@ -43,6 +44,7 @@ public final class DataMovement {
         }
         boolean isRoot = comm.rank() == root;
         TypedData data = TypedData.of(comm, call.name, "buf", buf, 0, count, type, !isRoot);
+        Payload.record(isRoot ? data.bytes() : 0, isRoot ? 0 : data.bytes());
         ByteBuffer packed = isRoot ? data.pack() : TypedData.allocate(data.bytes());
         CollectivePort port = CollectivePort.of(comm);
         broadcastPacked(call.schedule, port, packed, root);
@@ -84,6 +86,7 @@ public final class DataMovement {
         ByteBuffer mine = InPlace.is(sendbuf) && isRoot ? slots[me].pack()
                 : TypedData.of(comm, call.name, "sendbuf", sendbuf, 0, sendcount, sendtype, false).pack();
         int block = mine.limit();
+        Payload.record(block, isRoot ? (long) block * n : 0);
         CollectivePort port = CollectivePort.of(comm);
         if ((long) block * n <= Tuning.of(comm.runtime().device()).eagerBytes()) {
             ByteBuffer all = isRoot ? TypedData.allocate((long) block * n) : null;
@@ -119,6 +122,7 @@ public final class DataMovement {
         ByteBuffer mine = InPlace.is(sendbuf) && isRoot ? slots[me].pack()
                 : TypedData.of(comm, call.name, "sendbuf", sendbuf, 0, sendcount, sendtype, false).pack();
         ByteBuffer[] landed = isRoot ? landing(slots) : null;
+        Payload.record(mine.limit(), isRoot ? total(landed) : 0);
         LinearExchange.gather(call.schedule, CollectivePort.of(comm), mine, landed, root);
         if (isRoot) {
             call.phase(() -> unpackAll(slots, landed));
@@ -146,6 +150,7 @@ public final class DataMovement {
         boolean keep = isRoot && InPlace.is(recvbuf);
         TypedData target = keep ? null : TypedData.of(comm, call.name, "recvbuf", recvbuf, 0, recvcount, recvtype, true);
         int block = isRoot ? sources[me].bytes() : target.bytes();
+        Payload.record(isRoot ? (long) block * n : 0, keep ? 0 : block);
         ByteBuffer mine = TypedData.allocate(block);
         CollectivePort port = CollectivePort.of(comm);
         if ((long) block * n <= Tuning.of(comm.runtime().device()).eagerBytes()) {
@@ -180,7 +185,9 @@ public final class DataMovement {
         boolean keep = isRoot && InPlace.is(recvbuf);
         TypedData target = keep ? null : TypedData.of(comm, call.name, "recvbuf", recvbuf, 0, recvcount, recvtype, true);
         ByteBuffer mine = TypedData.allocate(keep ? sources[comm.rank()].bytes() : target.bytes());
-        LinearExchange.scatter(call.schedule, CollectivePort.of(comm), isRoot ? packAll(sources) : null, mine, root);
+        ByteBuffer[] packed = isRoot ? packAll(sources) : null;
+        Payload.record(isRoot ? total(packed) : 0, keep ? 0 : mine.limit());
+        LinearExchange.scatter(call.schedule, CollectivePort.of(comm), packed, mine, root);
         if (!keep) {
             call.phase(() -> target.unpackFrom(mine.clear()));
         }
@@ -216,6 +223,7 @@ public final class DataMovement {
             ByteBuffer[] out = new ByteBuffer[peers];
             java.util.Arrays.fill(out, mine);
             ByteBuffer[] in = landing(slots);
+            Payload.record(mine.limit(), total(in));
             LinearExchange.allToAll(call.schedule, CollectivePort.of(comm), out, in, false);
             call.phase(() -> unpackAll(slots, in));
             return call.execute();
@@ -236,6 +244,7 @@ public final class DataMovement {
                     + own.limit() + " bytes but its receive block holds " + lengths[me]);
         }
         all.put(offsets[me], own, 0, own.limit());
+        Payload.record(own.limit(), total);
         CollectivePort port = CollectivePort.of(comm);
         if (Tuning.of(comm.runtime().device()).shiftAllgather()) {
             RingAllgather.schedule(call.schedule, port, all, offsets, lengths);
@@ -275,7 +284,9 @@ public final class DataMovement {
         TypedData[] sources = blocks(call, "sendbuf", sendbuf, sendcounts, sdispls, sendtype, false);
         TypedData[] slots = blocks(call, "recvbuf", recvbuf, recvcounts, rdispls, recvtype, true);
         ByteBuffer[] in = landing(slots);
-        LinearExchange.allToAll(call.schedule, CollectivePort.of(comm), packAll(sources), in, !comm.isInter());
+        ByteBuffer[] out = packAll(sources);
+        Payload.record(total(out), total(in));
+        LinearExchange.allToAll(call.schedule, CollectivePort.of(comm), out, in, !comm.isInter());
         call.phase(() -> unpackAll(slots, in));
         return call.execute();
     }
@@ -303,9 +314,19 @@ public final class DataMovement {
                     true);
         }
         ByteBuffer[] in = landing(slots);
-        LinearExchange.allToAll(call.schedule, CollectivePort.of(comm), packAll(sources), in, !comm.isInter());
+        ByteBuffer[] out = packAll(sources);
+        Payload.record(total(out), total(in));
+        LinearExchange.allToAll(call.schedule, CollectivePort.of(comm), out, in, !comm.isInter());
         call.phase(() -> unpackAll(slots, in));
         return call.execute();
+    }
+
+    static long total(ByteBuffer[] buffers) {
+        long sum = 0;
+        for (ByteBuffer b : buffers) {
+            sum += b.limit();
+        }
+        return sum;
     }
 
     static int[] uniform(int n, int count) {

@@ -33,6 +33,7 @@ final class InterDataMovement {
     }
 
     static void bcast(Call call, Object buf, int count, DataType type, int root) {
+        Payload.record(0, 0);
         if (root == MpiConstants.PROC_NULL) {
             return;
         }
@@ -40,10 +41,12 @@ final class InterDataMovement {
         CollectivePort inter = CollectivePort.of(call.comm);
         if (root == Call.ROOT) {
             ByteBuffer packed = TypedData.of(call.comm, call.name, "buf", buf, 0, count, type, false).pack();
+            Payload.record(packed.limit(), 0);
             s.phase(() -> s.send(inter, 0, packed));
             return;
         }
         TypedData data = TypedData.of(call.comm, call.name, "buf", buf, 0, count, type, true);
+        Payload.record(0, data.bytes());
         ByteBuffer packed = TypedData.allocate(data.bytes());
         CollectivePort local = CollectivePort.of(call.comm.localComm());
         if (local.rank() == 0) {
@@ -55,6 +58,7 @@ final class InterDataMovement {
 
     static void gatherv(Call call, Object sendbuf, int sendcount, DataType sendtype, Object recvbuf,
             int[] recvcounts, int[] displs, DataType recvtype, int root) {
+        Payload.record(0, 0);
         if (root == MpiConstants.PROC_NULL) {
             return;
         }
@@ -63,6 +67,7 @@ final class InterDataMovement {
         if (root == Call.ROOT) {
             TypedData[] slots = DataMovement.blocks(call, "recvbuf", recvbuf, recvcounts, displs, recvtype, true);
             ByteBuffer[] landed = DataMovement.landing(slots);
+            Payload.record(0, DataMovement.total(landed));
             s.phase(() -> {
                 for (int q = 0; q < slots.length; q++) {
                     s.receive(inter, q, landed[q], null);
@@ -72,11 +77,13 @@ final class InterDataMovement {
             return;
         }
         ByteBuffer mine = TypedData.of(call.comm, call.name, "sendbuf", sendbuf, 0, sendcount, sendtype, false).pack();
+        Payload.record(mine.limit(), 0);
         s.phase(() -> s.send(inter, root, mine));
     }
 
     static void scatterv(Call call, Object sendbuf, int[] sendcounts, int[] displs, DataType sendtype,
             Object recvbuf, int recvcount, DataType recvtype, int root) {
+        Payload.record(0, 0);
         if (root == MpiConstants.PROC_NULL) {
             return;
         }
@@ -85,6 +92,7 @@ final class InterDataMovement {
         if (root == Call.ROOT) {
             ByteBuffer[] packed = DataMovement.packAll(
                     DataMovement.blocks(call, "sendbuf", sendbuf, sendcounts, displs, sendtype, false));
+            Payload.record(DataMovement.total(packed), 0);
             s.phase(() -> {
                 for (int q = 0; q < packed.length; q++) {
                     s.send(inter, q, packed[q]);
@@ -94,6 +102,7 @@ final class InterDataMovement {
         }
         TypedData target = TypedData.of(call.comm, call.name, "recvbuf", recvbuf, 0, recvcount, recvtype, true);
         ByteBuffer mine = TypedData.allocate(target.bytes());
+        Payload.record(0, mine.limit());
         s.phase(() -> s.receive(inter, root, mine, null));
         s.phase(() -> target.unpackFrom(mine.clear()));
     }

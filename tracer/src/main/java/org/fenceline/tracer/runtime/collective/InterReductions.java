@@ -17,6 +17,7 @@ final class InterReductions {
     }
 
     static void reduce(Call call, Object sendbuf, Object recvbuf, int count, DataType type, Reduction op, int root) {
+        Payload.record(0, 0);
         if (root == MpiConstants.PROC_NULL) {
             return;
         }
@@ -25,11 +26,13 @@ final class InterReductions {
         if (root == Call.ROOT) {
             TypedData result = TypedData.of(call.comm, call.name, "recvbuf", recvbuf, 0, count, type, true);
             ByteBuffer packed = TypedData.allocate(result.bytes());
+            Payload.record(0, packed.limit());
             s.phase(() -> s.receive(inter, 0, packed, null));
             s.phase(() -> result.unpackFrom(packed.clear()));
             return;
         }
         ByteBuffer contribution = Reductions.contribution(call, sendbuf, recvbuf, count, type);
+        Payload.record(contribution.limit(), 0);
         Reductions.reducePacked(s, CollectivePort.of(call.comm.localComm()), contribution, op, 0,
                 reduced -> s.send(inter, root, reduced));
     }
@@ -37,6 +40,7 @@ final class InterReductions {
     static void allReduce(Call call, Object sendbuf, Object recvbuf, int count, DataType type, Reduction op) {
         TypedData result = TypedData.of(call.comm, call.name, "recvbuf", recvbuf, 0, count, type, true);
         ByteBuffer contribution = Reductions.contribution(call, sendbuf, recvbuf, count, type);
+        Payload.record(contribution.limit(), contribution.limit());
         otherGroupsReduction(call, contribution, op, remote -> result.unpackFrom(remote.clear()));
     }
 

@@ -69,6 +69,11 @@ public final class Neighbourhood {
                         sendtype, false).pack() : null;
         TypedData[] slots = DataMovement.blocks(call, "recvbuf", recvbuf, recvcounts, rdispls, recvtype, true);
         ByteBuffer[] landed = DataMovement.landing(slots);
+        long sent = 0;
+        for (int i = 0; i < k; i++) {
+            sent += neighbours[i] == MpiConstants.PROC_NULL ? 0 : same != null ? same.limit() : sources[i].bytes();
+        }
+        Payload.record(sent, DataMovement.total(landed));
         CollectivePort port = CollectivePort.of(comm);
         boolean cartesian = comm.topology() instanceof CartTopology;
         Schedule s = call.schedule;

@@ -31,6 +31,7 @@ public final class Reductions {
         boolean isRoot = comm.rank() == root;
         TypedData result = isRoot ? TypedData.of(comm, call.name, "recvbuf", recvbuf, 0, count, type, true) : null;
         ByteBuffer contribution = contribution(call, sendbuf, recvbuf, count, type);
+        Payload.record(contribution.limit(), isRoot ? contribution.limit() : 0);
         reducePacked(call.schedule, CollectivePort.of(comm), contribution, op, root,
                 packed -> result.unpackFrom(packed.clear()));
         return call.execute();
@@ -60,6 +61,7 @@ public final class Reductions {
         }
         TypedData result = TypedData.of(comm, call.name, "recvbuf", recvbuf, 0, count, type, true);
         ByteBuffer contribution = contribution(call, sendbuf, recvbuf, count, type);
+        Payload.record(contribution.limit(), contribution.limit());
         allReducePacked(call.schedule, CollectivePort.of(comm), contribution, op,
                 packed -> result.unpackFrom(packed.clear()));
         return call.execute();
@@ -107,6 +109,7 @@ public final class Reductions {
         int me = comm.rank();
         TypedData result = TypedData.of(comm, call.name, "recvbuf", recvbuf, 0, recvcounts[me], type, true);
         ByteBuffer vector = contribution(call, sendbuf, recvbuf, total, type);
+        Payload.record(vector.limit(), lengths[me]);
         if (comm.isInter()) {
             InterReductions.reduceScatter(call, vector, offsets, lengths, op, result);
             return call.execute();
@@ -148,6 +151,7 @@ public final class Reductions {
         boolean exclusive = kind == CollectiveKind.EXSCAN;
         TypedData result = TypedData.of(comm, call.name, "recvbuf", recvbuf, 0, count, type, true);
         ByteBuffer own = contribution(call, sendbuf, recvbuf, count, type);
+        Payload.record(own.limit(), own.limit());
         ByteBuffer out = exclusive ? TypedData.allocate(own.limit()) : own;
         PipelinedScan.schedule(call.schedule, CollectivePort.of(comm), own, out, op, exclusive,
                 Tuning.of(comm.runtime().device()).blockBytes());
