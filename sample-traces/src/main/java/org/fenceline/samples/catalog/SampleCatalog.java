@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.fenceline.samples.rma.ProgressBenchmark;
+import org.fenceline.samples.rma.WaitForProgress;
 
 /**
  * Every sample run: which program, with which injected delays, and the severities those delays must produce.
@@ -81,7 +82,7 @@ public final class SampleCatalog {
                         Map.of("mpi_rma_sync_lock_competition", d)),
                 single("wait-for-progress", RMA + "WaitForProgress", 2, "exchange",
                         "with emulated access, the target computes 500 ms during the origin's lock epoch",
-                        Map.of("mpi_rma_sync_wait_for_progress", d)),
+                        Map.of("mpi_rma_sync_wait_for_progress", d * (1 - WaitForProgress.PREPARATION))),
                 pingPong(), masterWorker(), ticketCounter(), progress("direct"), progress("emulated"),
                 jacobi("jacobi-two-sided", "JacobiTwoSided",
                         Map.of("mpi_latesender", haloModel().twoSidedLateSender()),
