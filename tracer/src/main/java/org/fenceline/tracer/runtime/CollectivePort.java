@@ -43,10 +43,6 @@ public final class CollectivePort {
         return comm.runtime().device();
     }
 
-    public int worldRankOfPeer(int peer) {
-        return comm.worldRankOf(peer);
-    }
-
     public DeviceRequest send(int peer, int tag, ByteBuffer data) {
         RankRuntime runtime = comm.runtime();
         return runtime.device().startSend(runtime.worldRank(), comm.worldRankOf(peer), comm.collectiveContext(),

@@ -23,7 +23,6 @@ public enum CollectiveKind {
     NEIGHBOR_ALLGATHERV("MPI_Neighbor_allgatherv"),
     NEIGHBOR_ALLTOALL("MPI_Neighbor_alltoall"),
     NEIGHBOR_ALLTOALLV("MPI_Neighbor_alltoallv"),
-    INTERCOMM_CREATE("MPI_Intercomm_create"),
     INTERCOMM_MERGE("MPI_Intercomm_merge"),
     INTERCOMM_DUP("MPI_Comm_dup");
 

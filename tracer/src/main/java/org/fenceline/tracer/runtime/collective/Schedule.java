@@ -148,10 +148,6 @@ final class Schedule implements DeviceRequest {
         return changes;
     }
 
-    boolean started() {
-        return started;
-    }
-
     /** "MPI_Bcast(root=0, comm=MPI_COMM_WORLD) waiting for ranks 2, 3" for the deadlock report. */
     String waitingLabel() {
         if (!started) {
