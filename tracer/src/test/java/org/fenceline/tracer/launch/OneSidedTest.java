@@ -3,17 +3,22 @@ package org.fenceline.tracer.launch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import org.fenceline.tracer.programs.rma.Assertions;
 import org.fenceline.tracer.programs.rma.NoProgress;
 import org.fenceline.tracer.programs.rma.OneSidedErrors;
 import org.fenceline.tracer.programs.rma.OneSidedPatterns;
 import org.fenceline.tracer.programs.rma.RandomEpochs;
 import org.fenceline.tracer.programs.rma.RequestsAndDynamicWindows;
 import org.fenceline.tracer.programs.rma.StartWithoutPost;
+import org.fenceline.tracer.sci.TimingProfile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -30,6 +35,22 @@ class OneSidedTest {
     @CsvSource({"ideal, direct", "ideal, emulated", "sci-p3, emulated"})
     void requestBasedOperationsDynamicAndAllocatedWindows(String profile, String access) {
         MpiRun.run(profile, 3, RequestsAndDynamicWindows.class, access).expectSuccess();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"direct", "emulated"})
+    void assertionsAreAcceptedAndTheirShortcutsKeepTheData(String access) {
+        MpiRun.run("sci-p3", 3, Assertions.class, access).expectSuccess();
+    }
+
+    /** Loose PSCW (the first access to a target waits for its post) through a profile file. */
+    @ParameterizedTest
+    @ValueSource(strings = {"direct", "emulated"})
+    void loosePostStartCompleteWait(String access, @TempDir Path dir) throws Exception {
+        Path profile = dir.resolve("loose.properties");
+        Files.writeString(profile, TimingProfile.sciP3().toProperties()
+                .replace("pscwSynchronisation=strict", "pscwSynchronisation=loose"));
+        MpiRun.run(profile.toString(), 4, OneSidedPatterns.class, access).expectSuccess();
     }
 
     @Test

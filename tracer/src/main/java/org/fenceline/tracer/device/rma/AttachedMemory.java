@@ -35,10 +35,6 @@ public final class AttachedMemory implements WindowMemory {
         return regions.removeIf(r -> r.base == base);
     }
 
-    public synchronized boolean isEmpty() {
-        return regions.isEmpty();
-    }
-
     @Override
     public synchronized boolean covers(long offset, long length) {
         return find(offset, length) != null;

@@ -23,30 +23,38 @@ final class ProgressEngine {
     private final PriorityQueue<Delivery> mailbox = new PriorityQueue<>();
     private final PriorityQueue<Long> wakeups = new PriorityQueue<>();
     private long sequence;
+    /** The earliest time anything is due, read without the lock: most progress calls find nothing to do. */
+    private volatile long due = Long.MAX_VALUE;
 
     /** Queues {@code work}, to be done by this rank once {@code arrival} has passed. */
     synchronized void deliver(long arrival, Runnable work) {
         mailbox.add(new Delivery(arrival, sequence++, work));
+        due = Math.min(due, arrival);
     }
 
     /** Something this rank may be waiting for becomes visible at {@code time}. */
     synchronized void wakeAt(long time) {
         wakeups.add(time);
+        due = Math.min(due, time);
     }
 
     /** Executes the arrived control messages, in arrival order; true if any was executed. */
     boolean progress(long now) {
-        List<Runnable> due = new ArrayList<>();
+        if (due > now) {
+            return false;
+        }
+        List<Runnable> arrived = new ArrayList<>();
         synchronized (this) {
             while (!wakeups.isEmpty() && wakeups.peek() <= now) {
                 wakeups.poll();
             }
             while (!mailbox.isEmpty() && mailbox.peek().arrival <= now) {
-                due.add(mailbox.poll().work);
+                arrived.add(mailbox.poll().work);
             }
+            due = nextDue();
         }
-        due.forEach(Runnable::run);
-        return !due.isEmpty();
+        arrived.forEach(Runnable::run);
+        return !arrived.isEmpty();
     }
 
     synchronized long nextDue() {

@@ -129,9 +129,4 @@ public final class RmaOperation {
         long at = completedAt;
         return at >= 0 && at <= now;
     }
-
-    /** Emulated time of completion, or -1 while pending. */
-    public long completedAt() {
-        return completedAt;
-    }
 }
