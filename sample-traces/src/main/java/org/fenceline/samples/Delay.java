@@ -1,0 +1,44 @@
+package org.fenceline.samples;
+
+/**
+ * The inefficiency a sample injects: a stretch of computation of a known length. It is a busy wait on
+ * {@link System#nanoTime()}, not a sleep, so the rank stays busy outside MPI exactly as a rank that computes
+ * too long would, and the length is exact in wall-clock time even on a loaded machine.
+ */
+public record Delay(double millis) {
+    /** What the samples inject unless told otherwise: long enough to stand out of the runtime's own costs. */
+    public static final double DEFAULT_MILLIS = 100;
+
+    public Delay {
+        if (!(millis >= 0)) {
+            throw new IllegalArgumentException("a delay must be 0 ms or more, not " + millis);
+        }
+    }
+
+    /** The delay given as the program's argument {@code index} in milliseconds, else {@code defaultMillis}. */
+    public static Delay fromArgs(String[] args, int index, double defaultMillis) {
+        return new Delay(args.length > index ? Double.parseDouble(args[index]) : defaultMillis);
+    }
+
+    /** The delay given as the program's first argument in milliseconds, else {@link #DEFAULT_MILLIS}. */
+    public static Delay fromArgs(String[] args) {
+        return fromArgs(args, 0, DEFAULT_MILLIS);
+    }
+
+    public double seconds() {
+        return millis / 1e3;
+    }
+
+    /** This delay stretched by {@code factor}: e.g. the imbalanced phases of a benchmark. */
+    public Delay times(double factor) {
+        return new Delay(millis * factor);
+    }
+
+    /** Computes for the length of this delay. */
+    public void compute() {
+        long end = System.nanoTime() + Math.round(millis * 1e6);
+        while (System.nanoTime() < end) {
+            Thread.onSpinWait();
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package org.fenceline.samples.jacobi;
+
+import java.util.stream.IntStream;
+import mpi.Group;
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Win;
+import org.fenceline.samples.StartLine;
+import org.fenceline.tracer.measure.Region;
+
+/**
+ * 2-D Jacobi solver, halo exchange with MPI_Put in post/start/complete/wait epochs: a rank synchronises only
+ * with its two neighbours. With a slow rank, its neighbours block in MPI_Win_start until it posts (Late Post),
+ * are late themselves in the next iteration, and so on outwards, as in the two-sided variant.
+ *
+ * <pre>fenceline run -np 4 --trace DIR org.fenceline.samples.jacobi.JacobiPscw [ITERATIONS] [SLOW_RANK] [EXTRA_MS]</pre>
+ */
+public class JacobiPscw {
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        JacobiArguments arguments = JacobiArguments.parse(args);
+        Intracomm world = MPI.COMM_WORLD;
+        int rank = world.getRank();
+        Slab slab = new Slab(rank, world.getSize());
+        Win win = new Win(slab.grid(), slab.grid().capacity(), 1, MPI.INFO_NULL, world);
+        Group neighbours = world.getGroup().incl(neighbourRanks(slab));
+        double change = 0;
+        StartLine.align(world);
+        try (Region solve = Region.enter("solve")) {
+            for (int iteration = 0; iteration < arguments.iterations(); iteration++) {
+                win.post(neighbours, 0);
+                win.start(neighbours, 0);
+                if (slab.up() != MPI.PROC_NULL) {
+                    win.put(slab.firstRow(), Slab.COLUMNS, MPI.DOUBLE, slab.up(), slab.bottomHaloOffset(),
+                            Slab.COLUMNS, MPI.DOUBLE);
+                }
+                if (slab.down() != MPI.PROC_NULL) {
+                    win.put(slab.lastRow(), Slab.COLUMNS, MPI.DOUBLE, slab.down(), slab.topHaloOffset(),
+                            Slab.COLUMNS, MPI.DOUBLE);
+                }
+                win.complete();
+                win.waitFor();
+                change = slab.relax();
+                arguments.imbalance(rank);
+            }
+        }
+        JacobiReport.largestChange(world, change, arguments);
+        win.free();
+        MPI.Finalize();
+    }
+
+    private static int[] neighbourRanks(Slab slab) {
+        return IntStream.of(slab.up(), slab.down()).filter(r -> r != MPI.PROC_NULL).toArray();
+    }
+}
