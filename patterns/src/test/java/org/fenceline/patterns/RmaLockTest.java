@@ -133,4 +133,18 @@ class RmaLockTest {
         a.assertValue(1, "mpi_rma_sync_wait_for_progress", LOCK, 2);      // 5 - max(2, 4)
         a.assertChildrenWithinParents();
     }
+
+    @Test
+    void targetStillInMpiWhenTheCallBeginsThenComputing() throws Exception {
+        TraceBuilder t = new TraceBuilder(2);
+        int win = t.window(W);
+        // The target is still in MPI (1.5) when the origin asks for the lock, leaves without granting it at 2,
+        // computes, and grants it only in its next MPI call at 6.
+        t.at(0).call("MPI_Probe", 0.5, 2).call("compute", 2.25, 5.75).call("MPI_Probe", 6, 7);
+        t.at(1).lock(1.5, 1.75, 6.25, 6.5, win, 0, true).unlock(7.25, 7.5, 7.75, win, 0, true);
+        Analysis a = Analysis.of(t, dir);
+        a.assertValue(4, "mpi_rma_sync_wait_for_progress", LOCK, 1);      // 6 - max(1.5, 2)
+        a.assertTotal(4, "mpi_rma_sync_wait_for_progress");
+        a.assertTotal(0, "mpi_rma_sync_lock_competition");
+    }
 }

@@ -40,11 +40,17 @@ public interface PassiveTargetCall {
     long holderRelease();
 
     /**
-     * The target that was outside MPI when the call began and entered MPI last before the call ended, or -1 if
-     * every target of the call was in MPI (or entered it only after the call).
+     * The target whose last stretch outside MPI ended latest inside the call (it entered MPI after the call
+     * began and before it ended), or -1 if no target entered MPI during the call.
      */
     int progressTarget();
 
     /** When that target entered MPI. */
     long progressTargetEntry();
+
+    /**
+     * When that target had left MPI before that entry (it may have been in MPI when the call began), or
+     * {@link Long#MIN_VALUE} if the entry was its first.
+     */
+    long progressTargetLeft();
 }

@@ -16,6 +16,7 @@ final class PassiveCallRecord implements PassiveTargetCall {
     private LockEpoch grant;
     private int progressTarget = -1;
     private long progressTargetEntry = NONE;
+    private long progressTargetLeft = NONE;
 
     PassiveCallRecord(int origin, int call, int callPath, boolean synchronization, long enter, long leave) {
         this.origin = origin;
@@ -62,10 +63,11 @@ final class PassiveCallRecord implements PassiveTargetCall {
         }
     }
 
-    void progress(int target, long entry) {
+    void progress(int target, long left, long entry) {
         if (entry > progressTargetEntry) {
             progressTarget = target;
             progressTargetEntry = entry;
+            progressTargetLeft = left;
         }
     }
 
@@ -127,5 +129,10 @@ final class PassiveCallRecord implements PassiveTargetCall {
     @Override
     public long progressTargetEntry() {
         return progressTargetEntry;
+    }
+
+    @Override
+    public long progressTargetLeft() {
+        return progressTargetLeft;
     }
 }

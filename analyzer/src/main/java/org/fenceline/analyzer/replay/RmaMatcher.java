@@ -232,9 +232,11 @@ final class RmaMatcher {
                     if (target == call.origin() || activity == null) {
                         continue;
                     }
-                    long entry = activity.nextEntry(call.enter());
-                    if (entry > call.enter() && entry < call.leave()) {
-                        call.progress(target, entry);
+                    // The target's last stretch outside MPI that ended inside the call: it may have been in MPI
+                    // when the call began and left before serving the request.
+                    long entry = activity.lastEntryWithin(call.enter(), call.leave());
+                    if (entry != MpiActivity.NEVER) {
+                        call.progress(target, activity.leftBefore(entry), entry);
                     }
                 }
             }

@@ -3,10 +3,10 @@ package org.fenceline.analyzer.trace;
 /**
  * When a location was inside MPI: its outermost MPI calls as sorted, disjoint [enter, leave] intervals. A target
  * outside MPI makes no progress on one-sided requests that need it (emulated access, lock requests), so Wait for
- * Progress asks when the target next entered MPI.
+ * Progress asks when the target left MPI and when it entered again.
  */
 public final class MpiActivity {
-    /** {@link #nextEntry} when the location never enters MPI again. */
+    /** {@link #lastEntryWithin} when the location did not enter MPI in the interval. */
     public static final long NEVER = Long.MAX_VALUE;
 
     private final LongList enter = new LongList();
@@ -21,19 +21,36 @@ public final class MpiActivity {
         leave.set(leave.size() - 1, time);
     }
 
-    /** The time from which the location is in MPI at or after {@code time}: {@code time} itself if it is in MPI. */
-    public long nextEntry(long time) {
+    /**
+     * The last MPI entry strictly inside (from, to), or {@link #NEVER} if the location did not enter MPI then.
+     */
+    public long lastEntryWithin(long from, long to) {
+        int i = lastEnteredBefore(to);
+        return i >= 0 && enter.get(i) > from ? enter.get(i) : NEVER;
+    }
+
+    /**
+     * When the location last left MPI before it entered MPI at {@code entry} (an entry time of this location),
+     * or {@link Long#MIN_VALUE} if that entry was its first.
+     */
+    public long leftBefore(long entry) {
+        int i = lastEnteredBefore(entry + 1);
+        return i > 0 ? leave.get(i - 1) : Long.MIN_VALUE;
+    }
+
+    /** Index of the last interval entered before {@code time}, or -1. */
+    private int lastEnteredBefore(long time) {
         int lo = 0;
         int hi = enter.size();
-        while (lo < hi) { // first interval that leaves after time
+        while (lo < hi) { // first interval entered at or after time
             int mid = (lo + hi) >>> 1;
-            if (leave.get(mid) <= time) {
+            if (enter.get(mid) < time) {
                 lo = mid + 1;
             } else {
                 hi = mid;
             }
         }
-        return lo == enter.size() ? NEVER : Math.max(time, enter.get(lo));
+        return lo - 1;
     }
 
     void trim() {

@@ -9,7 +9,8 @@ import org.fenceline.patterns.Description;
 /**
  * Wait for Progress: an origin's passive-target call waiting for a target that computes outside MPI and so does
  * not serve the origin's request (an emulated transfer, a lock request) until it calls MPI. Counted from the
- * call's ENTER, or from the end of its lock contention, until the target entered MPI.
+ * call's ENTER, the end of its lock contention, or the moment the target left MPI, whichever is last, until
+ * the target entered MPI again.
  */
 abstract class WaitForProgress extends CatalogPattern {
     private final boolean inSynchronization;
@@ -27,7 +28,7 @@ abstract class WaitForProgress extends CatalogPattern {
                 if (c.isSynchronization() != inSynchronization || c.progressTarget() < 0) {
                     return;
                 }
-                long start = LockWaitInterval.end(c);
+                long start = Math.max(LockWaitInterval.end(c), c.progressTargetLeft());
                 long idle = c.progressTargetEntry() - start;
                 if (idle > 0) {
                     context.addNanos(c.callPath(), idle);
@@ -44,11 +45,11 @@ abstract class WaitForProgress extends CatalogPattern {
                 "Time an origin spends in " + calls + " of a lock epoch waiting for the target to call MPI:"
                         + " while the target computes outside MPI it does not serve the origin's requests (lock"
                         + " requests, emulated transfers), which need the target's progress.",
-                "for a call whose target was outside every MPI region at the call's ENTER and entered one"
-                        + " before the call's exit: <i>idle</i> = ENTER<sub>target's MPI call</sub> &minus;"
-                        + " max(ENTER, end of the call's Lock Contention); with several targets (lock_all,"
-                        + " flush_all) the one that entered MPI last. Charged to the call's call path on the"
-                        + " origin; the target is the instance's partner.",
+                "for a call during which the target entered an MPI region, taking the target's last stretch"
+                        + " outside MPI that ended inside the call: <i>idle</i> = ENTER<sub>target's MPI call</sub>"
+                        + " &minus; max(ENTER, end of the call's Lock Contention, EXIT<sub>target's previous MPI"
+                        + " call</sub>); with several targets (lock_all, flush_all) the one that entered MPI last."
+                        + " Charged to the call's call path on the origin; the target is the instance's partner.",
                 "The target computes for long stretches without calling MPI while origins access its window"
                         + " in passive-target epochs, and the runtime needs the target to make progress (no"
                         + " direct remote memory access, or no progress thread).",
