@@ -19,9 +19,13 @@ import org.fenceline.tracer.runtime.BaseType;
  */
 public abstract class UserFunction {
 
-    /** Override this, or {@link #call(ByteBuffer, ByteBuffer, int, Datatype)}. */
+    /**
+     * Override this, or {@link #call(ByteBuffer, ByteBuffer, int, Datatype)}. Open MPI's default throws
+     * UnsupportedOperationException too; programs may rely on that type, so only the message says more.
+     */
     public void call(Object inVec, Object inOutVec, int count, Datatype datatype) throws MPIException {
-        throw new UnsupportedOperationException("Not supported yet.");
+        throw new UnsupportedOperationException(getClass().getName() + " overrides neither "
+                + "call(Object, Object, int, Datatype) nor call(ByteBuffer, ByteBuffer, int, Datatype)");
     }
 
     public void call(ByteBuffer in, ByteBuffer inOut, int count, Datatype datatype) throws MPIException {
