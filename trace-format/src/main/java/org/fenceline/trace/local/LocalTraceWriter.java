@@ -407,31 +407,27 @@ public final class LocalTraceWriter implements AutoCloseable {
     public void defineCommunicator(int id, long key, String name, int group) {
         checkId(id, "communicator");
         checkId(group, "group");
-        byte[] n = utf8(name);
-        int p = beginDefinition(LocalFormat.DEF_COMMUNICATOR, 20 + strings(n));
-        if (p < 0) {
-            return;
-        }
-        p = Varint.putInt(buffer, p, id);
-        p = Varint.putSignedLong(buffer, p, key);
-        p = putString(p, n);
-        p = Varint.putInt(buffer, p, group);
-        commitDefinition(p);
+        defineKeyed(LocalFormat.DEF_COMMUNICATOR, id, key, name, group);
     }
 
     /** {@code key}: job-unique window number; {@code communicator}: local communicator id. */
     public void defineWindow(int id, long key, String name, int communicator) {
         checkId(id, "window");
         checkId(communicator, "communicator");
+        defineKeyed(LocalFormat.DEF_WINDOW, id, key, name, communicator);
+    }
+
+    /** Communicators and windows share one layout: id, job-unique key, name, the id of what they are built on. */
+    private void defineKeyed(int tag, int id, long key, String name, int parent) {
         byte[] n = utf8(name);
-        int p = beginDefinition(LocalFormat.DEF_WINDOW, 20 + strings(n));
+        int p = beginDefinition(tag, 20 + strings(n));
         if (p < 0) {
             return;
         }
         p = Varint.putInt(buffer, p, id);
         p = Varint.putSignedLong(buffer, p, key);
         p = putString(p, n);
-        p = Varint.putInt(buffer, p, communicator);
+        p = Varint.putInt(buffer, p, parent);
         commitDefinition(p);
     }
 
