@@ -10,7 +10,8 @@ import mpi.Win;
 
 /**
  * The thesis's "no progress" effect, tested causally (digest 000 §6.6). Rank 0 locks rank 1's window, puts
- * and unlocks while rank 1 computes outside MPI until rank 0 has issued the put.
+ * and unlocks while rank 1 computes outside MPI (rank 0 starts only once rank 1 has left the fence) until rank 0
+ * has issued the put.
  * <ul>
  * <li>{@code waits-for-target}: under emulated access without a progress thread, rank 0's unlock cannot return
  * before rank 1 has entered MPI again (rank 1 raises a flag just before its next MPI call).</li>
@@ -34,6 +35,11 @@ public class NoProgress {
         Win win = new Win(memory, 1, 1, info, MPI.COMM_WORLD);
         win.fence(MPI.MODE_NOPRECEDE | MPI.MODE_NOSUCCEED);
         if (rank == 0) {
+            // Rank 1 may still be inside the fence, where its progress engine would serve the requests: start
+            // the epoch only once it computes outside MPI.
+            while (!flags.containsKey("target computing")) {
+                Thread.onSpinWait();
+            }
             IntBuffer value = MPI.newIntBuffer(1).put(0, 42);
             win.lock(MPI.LOCK_EXCLUSIVE, 1, 0);
             win.put(value, 1, MPI.INT, 1, 0, 1, MPI.INT);
@@ -45,6 +51,7 @@ public class NoProgress {
             }
             flags.put("unlocked", true);
         } else {
+            flags.put("target computing", true);
             String until = independent ? "unlocked" : "issued";
             while (!flags.containsKey(until)) {
                 Thread.onSpinWait();
