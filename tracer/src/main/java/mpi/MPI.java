@@ -19,6 +19,8 @@ import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
+import org.fenceline.tracer.runtime.collective.CollectiveKind;
+import org.fenceline.tracer.runtime.collective.DataMovement;
 import org.fenceline.tracer.runtime.window.WindowAssert;
 
 /**
@@ -248,6 +250,8 @@ public final class MPI {
         int provided = runtime.init(requiredThreadLevel);
         COMM_WORLD.handle = runtime.world();
         COMM_SELF.handle = runtime.self();
+        // Open MPI's MPI_Init ends with a fence over all processes (after the modex): no rank leaves it early.
+        DataMovement.jobFence(runtime.world(), CollectiveKind.INIT);
         return provided;
     }
 
@@ -279,6 +283,8 @@ public final class MPI {
             RankRuntime runtime = check();
             m.synchronizeClocks();
             runtime.finalizeRank();
+            // As Open MPI's MPI_Finalize, wait for every process before tearing down.
+            DataMovement.jobFence(runtime.world(), CollectiveKind.FINALIZE);
         } finally {
             m.exit(MpiRegion.FINALIZE);
         }

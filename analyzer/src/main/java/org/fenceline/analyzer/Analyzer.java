@@ -12,6 +12,7 @@ import org.fenceline.analyzer.replay.ReplayResult;
 import org.fenceline.analyzer.report.Report;
 import org.fenceline.analyzer.report.ReportMetadata;
 import org.fenceline.analyzer.report.SystemTree;
+import org.fenceline.trace.FencelineVersion;
 import org.fenceline.trace.global.GlobalTrace;
 
 /**
@@ -42,8 +43,7 @@ public final class Analyzer {
                 : PatternCatalog.load(Thread.currentThread().getContextClassLoader());
         ReplayResult r = new ReplayEngine(catalog, options.threads(), options.instanceLimit(), options.progress())
                 .replay(trace);
-        String version = Analyzer.class.getPackage().getImplementationVersion();
-        ReportMetadata metadata = new ReportMetadata(trace.directory().toString(), version == null ? "" : version,
+        ReportMetadata metadata = new ReportMetadata(trace.directory().toString(), FencelineVersion.get(),
                 Instant.now(), r.events(), r.lastTime() / 1e9, List.of(), Map.of());
         Report report = new Report(catalog.metricTree(), r.callTree(), SystemTree.of(trace.definitions()),
                 r.severities(), metadata, r.instances());

@@ -22,6 +22,7 @@ import org.fenceline.analyzer.report.ConsoleReport;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Report;
 import org.fenceline.analyzer.summary.SummaryWriter;
+import org.fenceline.trace.FencelineVersion;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +41,7 @@ class EndToEndTest {
         Path cubex = dir.resolve("report.cubex");
         CubexWriter.write(report, cubex);
         Report read = CubexReader.read(cubex);
+        assertEquals(FencelineVersion.get(), read.metadata().fencelineVersion(), "the report names the analyzer");
         for (Metric m : report.metrics().metrics()) {
             Metric r = read.metrics().byId(m.id());
             for (int cp = 0; cp < report.callTree().size(); cp++) {

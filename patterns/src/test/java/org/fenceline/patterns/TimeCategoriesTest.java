@@ -18,7 +18,7 @@ class TimeCategoriesTest {
         t.at(0).call("MPI_Init", 1, 2)
                 .call("work", 2.5, 10.5)
                 .call("MPI_Comm_rank", 11, 11.25)
-                .call("TRACE_BUFFER_FLUSH", 12, 14)
+                .call("TRACE BUFFER FLUSH", 12, 14)
                 .call("MPI_Comm_split", 15, 15.5)
                 .call("MPI_Win_create", 16, 16.5)
                 .call("MPI_Win_fence", 17, 18)

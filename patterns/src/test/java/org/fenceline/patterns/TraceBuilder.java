@@ -113,7 +113,7 @@ public final class TraceBuilder {
             case "MPI_Win_lock", "MPI_Win_unlock", "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush",
                  "MPI_Win_flush_all" -> RegionRole.RMA_PASSIVE_SYNC;
             case "MPI_Put", "MPI_Get", "MPI_Accumulate", "MPI_Fetch_and_op" -> RegionRole.RMA_COMMUNICATION;
-            case "TRACE_BUFFER_FLUSH" -> RegionRole.BUFFER_FLUSH;
+            case "TRACE BUFFER FLUSH" -> RegionRole.BUFFER_FLUSH;
             default -> name.startsWith("MPI_") && !name.equals("MPI_Comm_rank") ? RegionRole.POINT_TO_POINT
                     : RegionRole.FUNCTION;
         };

@@ -4,6 +4,11 @@ package org.fenceline.samples;
  * The inefficiency a sample injects: a stretch of computation of a known length. It is a busy wait on
  * {@link System#nanoTime()}, not a sleep, so the rank stays busy outside MPI exactly as a rank that computes
  * too long would, and the length is exact in wall-clock time even on a loaded machine.
+ *
+ * <p>The wait yields its core at every step. All ranks are threads of one JVM on a machine with fewer cores than
+ * ranks; a rank that has just been woken in MPI (its message arrived, its lock was granted) must not wait a
+ * scheduler time slice for a core that a computing rank spins on, or the analysis would see that slice as part of
+ * the wait. On a cluster every rank has its own core and yielding changes nothing.
  */
 public record Delay(double millis) {
     /** What the samples inject unless told otherwise: long enough to stand out of the runtime's own costs. */
@@ -38,7 +43,7 @@ public record Delay(double millis) {
     public void compute() {
         long end = System.nanoTime() + Math.round(millis * 1e6);
         while (System.nanoTime() < end) {
-            Thread.onSpinWait();
+            Thread.yield();
         }
     }
 }

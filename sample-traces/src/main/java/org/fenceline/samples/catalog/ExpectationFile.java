@@ -35,7 +35,7 @@ public record ExpectationFile(String region, Map<String, double[]> expected, Lis
     public static ExpectationFile of(Sample sample) {
         Map<String, double[]> expected = new TreeMap<>();
         sample.expected().forEach((metric, seconds) -> expected.put(metric,
-                new double[] {seconds, Tolerance.around(seconds, sample.relativeTolerance())}));
+                new double[] {seconds, Tolerance.around(seconds)}));
         return new ExpectationFile(sample.region(), expected, sample.nearZero(),
                 Tolerance.nearZero(sample.injectedSeconds()), sample.recordedCall());
     }

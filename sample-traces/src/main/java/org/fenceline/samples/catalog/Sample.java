@@ -17,15 +17,13 @@ import java.util.Map;
  * @param injected   what the program does on purpose, in one sentence
  * @param injectedSeconds the injected computation summed over ranks: what "near zero" is relative to
  * @param expected   metric id → expected seconds
- * @param relativeTolerance how far the measured severities may be from the expected ones, relative (the
- *                   absolute floor is {@link Tolerance#ABSOLUTE_SECONDS})
  * @param unchecked  wait-state metrics the sample may show besides the expected ones (parts of an expected
  *                   metric that the sample's dynamics split unpredictably); not checked
  * @param recordedCall an MPI call whose record the expectation depends on (its region must be in the trace), or
  *                   null
  */
 public record Sample(String name, String program, int ranks, List<String> args, String region, String injected,
-        double injectedSeconds, Map<String, Double> expected, double relativeTolerance, List<String> unchecked,
+        double injectedSeconds, Map<String, Double> expected, List<String> unchecked,
         String recordedCall) {
 
     /** Every metric that measures a wait state; the ones a sample does not expect must stay near zero. */

@@ -57,7 +57,8 @@ public final class LocalTraceWriter implements AutoCloseable {
     public static final int DEFAULT_BUFFER_BYTES = 4 << 20;
     /** Smallest buffer accepted: room for the flush records, the largest event, and a useful payload. */
     public static final int MIN_BUFFER_BYTES = 1024;
-    public static final String FLUSH_REGION_NAME = "TRACE_BUFFER_FLUSH";
+    /** Score-P's name for the region, which Cube users know. */
+    public static final String FLUSH_REGION_NAME = "TRACE BUFFER FLUSH";
 
     private static final VarHandle POSITION;
 

@@ -123,6 +123,12 @@ public final class Launcher {
             @SuppressWarnings("unchecked")
             List<String> problems = (List<String>) bootstrap.getMethod("leftovers").invoke(null);
             boolean missedFinalize = (Boolean) bootstrap.getMethod("missedFinalize").invoke(null);
+            if (missedFinalize) {
+                // The others would wait for this rank in MPI_Finalize's fence forever: end the job, as mpirun
+                // does when a process exits without finalizing.
+                device.abort(new JobAbortedException("rank " + rank + " returned from main without calling "
+                        + "MPI.Finalize()", EXIT_FAILURE));
+            }
             return new RankOutcome.Returned(problems, missedFinalize);
         } catch (InvocationTargetException e) {
             return failure(e.getCause(), rank, device);

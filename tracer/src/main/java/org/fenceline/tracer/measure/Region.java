@@ -32,7 +32,14 @@ public final class Region implements AutoCloseable {
     /** The region called {@code name}, defined at the caller's source line the first time. */
     public static Region named(String name) {
         Region known = BY_NAME.get(name);
-        return known != null ? known : BY_NAME.computeIfAbsent(name, Region::define);
+        if (known != null) {
+            return known;
+        }
+        // Found here, not inside computeIfAbsent, whose own frames would stand between this class and the caller.
+        StackWalker.StackFrame caller = WALKER.walk(frames -> frames
+                .filter(f -> !f.getClassName().equals(Region.class.getName()))
+                .findFirst()).orElse(null);
+        return BY_NAME.computeIfAbsent(name, n -> define(n, caller));
     }
 
     /** Enters the region called {@code name}; close the result to leave it. */
@@ -52,10 +59,7 @@ public final class Region implements AutoCloseable {
         Measurement.current().exitUser(id);
     }
 
-    private static Region define(String name) {
-        StackWalker.StackFrame caller = WALKER.walk(frames -> frames
-                .filter(f -> !f.getClassName().equals(Region.class.getName()))
-                .findFirst()).orElse(null);
+    private static Region define(String name, StackWalker.StackFrame caller) {
         String file = caller == null || caller.getFileName() == null ? "" : caller.getFileName();
         int line = caller == null ? 0 : Math.max(0, caller.getLineNumber());
         return new Region(Measurement.current().userRegion(new SourceLocation(name, file, line)));

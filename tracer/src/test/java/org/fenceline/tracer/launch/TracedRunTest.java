@@ -93,7 +93,7 @@ class TracedRunTest {
             Definitions d = trace.definitions();
             List<Event> events = trace.events(0).toList();
             long flushes = events.stream().filter(e -> e.type() == EventType.ENTER
-                    && d.regions().get(e.region()).name().equals("TRACE_BUFFER_FLUSH")).count();
+                    && d.regions().get(e.region()).name().equals("TRACE BUFFER FLUSH")).count();
             long ranks = events.stream().filter(e -> e.type() == EventType.ENTER
                     && d.regions().get(e.region()).name().equals("MPI_Comm_rank")).count();
             assertEquals(calls, ranks, "no event lost across the flushes");
@@ -125,6 +125,10 @@ class TracedRunTest {
                     .filter(r -> r.name().equals(s + ".compute")).findFirst().orElseThrow();
             assertEquals("Solver.java", compute.file());
             assertEquals(31, compute.line());
+            Definitions.Region iterations = trace.definitions().regions().stream()
+                    .filter(r -> r.name().equals("iterations")).findFirst().orElseThrow();
+            assertEquals("Solver.java", iterations.file(), "a user region is defined where the program enters it");
+            assertEquals(17, iterations.line());
         }
     }
 

@@ -24,7 +24,11 @@ public enum CollectiveKind {
     NEIGHBOR_ALLTOALL("MPI_Neighbor_alltoall"),
     NEIGHBOR_ALLTOALLV("MPI_Neighbor_alltoallv"),
     INTERCOMM_MERGE("MPI_Intercomm_merge"),
-    INTERCOMM_DUP("MPI_Comm_dup");
+    INTERCOMM_DUP("MPI_Comm_dup"),
+    /** The fence over all processes that ends MPI_Init (Open MPI's PMIx_Fence after the modex). */
+    INIT("MPI_Init"),
+    /** The fence over all processes inside MPI_Finalize (Open MPI's PMIx_Fence before tear-down). */
+    FINALIZE("MPI_Finalize");
 
     private final String mpiName;
 

@@ -21,6 +21,20 @@ public final class DataMovement {
     public static RuntimeRequest barrier(Communicator comm, boolean blocking) {
         Call call = Call.of(comm, CollectiveKind.BARRIER, blocking, Signature.NO_ROOT, null);
         Payload.record(0, 0);
+        return synchronize(call);
+    }
+
+    /**
+     * The fence over all processes that Open MPI's MPI_Init and MPI_Finalize end with: a barrier on
+     * MPI_COMM_WORLD under the call's own name, so that a rank in MPI_Finalize never matches another rank's
+     * MPI_Barrier and a deadlock report names the call the rank is in.
+     */
+    public static void jobFence(Communicator world, CollectiveKind call) {
+        synchronize(Call.of(world, call, true, Signature.NO_ROOT, null));
+    }
+
+    private static RuntimeRequest synchronize(Call call) {
+        Communicator comm = call.comm;
         if (comm.isInter()) {
             InterDataMovement.barrier(call);
         } else if (comm.size() > 1) {
