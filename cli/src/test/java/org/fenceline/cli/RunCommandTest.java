@@ -59,4 +59,40 @@ class RunCommandTest {
         Path printed = Path.of(run.out().strip());
         assertTrue(Files.exists(printed.resolve("mpi/MPI.class")) || printed.toString().endsWith(".jar"), run.out());
     }
+
+    @Test
+    void unknownMainClassIsOneLineWithStatusTwo() throws Exception {
+        CommandRun run = CommandRun.of("run", "-np", "2", "-cp", programClasses(), "org.example.Nope");
+        assertEquals(2, run.status());
+        assertEquals("fenceline: run: main class org.example.Nope not found (-cp " + programClasses() + ")\n",
+                run.err());
+    }
+
+    @Test
+    void missingFilterFileIsOneLineWithStatusTwo() throws Exception {
+        Path filter = tmp.resolve("no-such.filter");
+        CommandRun run = CommandRun.of("run", "-np", "2", "--trace", tmp.resolve("t").toString(), "--instrument",
+                "auto", "--filter", filter.toString(), "-cp", programClasses(), RingSum.class.getName(),
+                tmp.resolve("sum").toString());
+        assertEquals(2, run.status());
+        assertEquals("fenceline: run: --filter " + filter + ": no such file\n", run.err());
+    }
+
+    @Test
+    void traceDirectoryThatCannotBeCreatedIsOneLineWithStatusTwo() throws Exception {
+        Path file = Files.writeString(tmp.resolve("notes.txt"), "x");
+        CommandRun run = CommandRun.of("run", "-np", "2", "--trace", file.toString(), "-cp", programClasses(),
+                RingSum.class.getName(), tmp.resolve("sum").toString());
+        assertEquals(2, run.status());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().startsWith("fenceline: run: cannot write a trace to " + file), run.err());
+    }
+
+    @Test
+    void nonPositiveDeadlockTimeoutIsNamed() throws Exception {
+        CommandRun run = CommandRun.of("run", "-np", "2", "--deadlock-timeout", "-1", "-cp", programClasses(),
+                RingSum.class.getName());
+        assertEquals(2, run.status());
+        assertEquals("fenceline: run: --deadlock-timeout must be a positive number of seconds, not -1\n", run.err());
+    }
 }

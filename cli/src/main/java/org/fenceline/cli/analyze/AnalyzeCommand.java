@@ -16,7 +16,9 @@ import org.fenceline.analyzer.report.ConsoleReport;
 import org.fenceline.analyzer.summary.SummaryWriter;
 import org.fenceline.cli.ConsoleProgress;
 import org.fenceline.cli.DebugOption;
+import org.fenceline.cli.OutputPath;
 import org.fenceline.cli.UserInputException;
+import org.fenceline.cli.trace.TraceDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -69,13 +71,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             options = options.withThreads(threads);
         }
+        TraceDirectory.requireGlobalTrace(dir);
+        Path cubexFile = OutputPath.requireWritable(cubex != null ? cubex : dir.resolve("report.cubex"));
+        Path jsonFile = OutputPath.requireWritable(json != null ? json : dir.resolve("summary.json"));
         AnalysisResult result;
         try (ConsoleProgress progress = ConsoleProgress.onStderr("Analyzing")) {
             result = Analyzer.analyze(dir, options.withProgress(
                     (phase, done, total) -> progress.update(phase.name().toLowerCase(), done, total)));
         }
-        Path cubexFile = cubex != null ? cubex : dir.resolve("report.cubex");
-        Path jsonFile = json != null ? json : dir.resolve("summary.json");
         CubexWriter.write(result.report(), cubexFile);
         new SummaryWriter(SummaryWriter.DEFAULT_TOP_CALL_PATHS, top).write(result.report(), jsonFile);
 

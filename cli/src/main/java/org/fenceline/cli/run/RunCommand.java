@@ -1,6 +1,8 @@
 package org.fenceline.cli.run;
 
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -54,6 +56,11 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserInputException("run: " + e.getMessage());
         }
+        MainClassLookup.require(options.mainClass(), options.classpath());
+        if (options.trace() != null && options.trace().filter() != null
+                && !Files.isRegularFile(options.trace().filter())) {
+            throw new UserInputException("run: --filter " + options.trace().filter() + ": no such file");
+        }
         PrintStream err = System.err;
         try (ConsoleProgress progress = ConsoleProgress.onStderr("Merging")) {
             // Each location is scanned once and written once: one bar over both passes.
@@ -61,7 +68,8 @@ public final class RunCommand implements Callable<Integer> {
                     stage == MergeProgress.Stage.SCAN ? "scanning" : "writing",
                     stage == MergeProgress.Stage.SCAN ? done : (long) total + done, 2L * total);
             return Launcher.run(options, err, steps);
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            // Bad values found while starting (a profile, a topology), or a trace directory that cannot be written.
             throw new UserInputException("run: " + e.getMessage());
         }
     }
