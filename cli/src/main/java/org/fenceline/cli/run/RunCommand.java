@@ -2,7 +2,6 @@ package org.fenceline.cli.run;
 
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -56,11 +55,7 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserInputException("run: " + e.getMessage());
         }
-        MainClassLookup.require(options.mainClass(), options.classpath());
-        if (options.trace() != null && options.trace().filter() != null
-                && !Files.isRegularFile(options.trace().filter())) {
-            throw new UserInputException("run: --filter " + options.trace().filter() + ": no such file");
-        }
+        LaunchPreflight.check(options);
         PrintStream err = System.err;
         try (ConsoleProgress progress = ConsoleProgress.onStderr("Merging")) {
             // Each location is scanned once and written once: one bar over both passes.
