@@ -92,4 +92,13 @@ class AnalyzeCommandTest {
         assertEquals("", underAFile.out());
         assertFalse(Files.exists(trace.resolve("report.cubex")));
     }
+
+    @Test
+    void summaryNamesTheTraceByItsAbsolutePath() throws Exception {
+        Path trace = SampleTraces.pingPong(tmp.resolve("t"));
+        Path relative = Path.of("").toAbsolutePath().relativize(trace.resolve("..").resolve("t"));
+        CommandRun run = CommandRun.of("analyze", relative.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals(trace.toString(), SummaryReader.read(trace.resolve("summary.json")).trace().path());
+    }
 }

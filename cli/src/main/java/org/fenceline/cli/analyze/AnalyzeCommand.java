@@ -76,7 +76,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Path jsonFile = OutputPath.requireWritable(json != null ? json : dir.resolve("summary.json"));
         AnalysisResult result;
         try (ConsoleProgress progress = ConsoleProgress.onStderr("Analyzing")) {
-            result = Analyzer.analyze(dir, options.withProgress(
+            // Absolute: the summary and the report name the trace for tools that read them from anywhere.
+            result = Analyzer.analyze(dir.toAbsolutePath().normalize(), options.withProgress(
                     (phase, done, total) -> progress.update(phase.name().toLowerCase(), done, total)));
         }
         CubexWriter.write(result.report(), cubexFile);

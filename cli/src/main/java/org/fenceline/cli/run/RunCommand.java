@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
                 "  fenceline run -np N [OPTIONS] java [JVM-OPTIONS] -cp CLASSPATH MAINCLASS [ARGS...]",
                 "",
                 "Options:",
-                "  -np N                      number of ranks (threads in this JVM)",
+                "  -np N, -n N, --np N        number of ranks (threads in this JVM)",
                 "  --interconnect P           timing profile: sci-p3 (the thesis's P3 cluster), ideal",
                 "                             (no added cost, default) or a profile file",
                 "  --topology T               ring (default) or torus:AxB",
@@ -39,7 +39,8 @@ import picocli.CommandLine.Parameters;
                 "    --filter FILE            which methods --instrument auto records (include/exclude globs)",
                 "    --trace-buffer SIZE      trace buffer per rank, e.g. 4M (default); flushed when full",
                 "    --force                  replace a trace already in DIR",
-                "  -cp, -classpath CP         where the program's classes are",
+                "  -cp, -classpath, --class-path CP",
+                "                             where the program's classes are",
                 "",
                 "Exit status: 0 when every rank returned normally; the abort code of MPI_Abort; 1 when a rank",
                 "failed or returned without MPI_Finalize; 2 for a bad command line."})
