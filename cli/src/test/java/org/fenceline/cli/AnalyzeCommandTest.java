@@ -101,4 +101,14 @@ class AnalyzeCommandTest {
         assertEquals(0, run.status(), run.err());
         assertEquals(trace.toString(), SummaryReader.read(trace.resolve("summary.json")).trace().path());
     }
+
+    @Test
+    void aTraceThatFailsValidationIsAnalysedWithWarningsOnStandardError() throws Exception {
+        Path trace = SampleTraces.unreceivedMessage(tmp.resolve("t"));
+        CommandRun run = CommandRun.of("analyze", trace.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.err().startsWith("fenceline: warning: 1 "), run.err());
+        assertFalse(run.out().contains("warning"), run.out());
+        assertTrue(Files.exists(trace.resolve("summary.json")));
+    }
 }

@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "(metric, call path, location).",
                 "Writes a CUBE4 report and a summary JSON, and prints the metric tree and the most severe instances.",
                 "Problems in the trace (unmatched messages, broken nesting, clock-condition violations) are "
-                + "skipped and listed as warnings; the exit status stays 0."})
+                + "skipped and counted in warnings on standard error; the exit status stays 0."})
 public final class AnalyzeCommand implements Callable<Integer> {
     /** How many of the kept instances the console table shows. */
     static final int CONSOLE_INSTANCES = 10;
@@ -85,9 +85,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
         PrintWriter out = spec.commandLine().getOut();
         out.print(consoleTable(result));
+        out.flush();
+        // Like the merge's: on standard error, so that standard output is the report alone.
+        PrintWriter err = spec.commandLine().getErr();
         for (String warning : result.warningLines()) {
-            out.println(warning);
+            err.println("fenceline: " + warning);
         }
+        err.flush();
         out.println("report:  " + cubexFile);
         out.println("summary: " + jsonFile);
         out.flush();
