@@ -33,14 +33,13 @@ final class ErrorReporting implements IExecutionExceptionHandler {
         return EXIT_INTERNAL;
     }
 
-    /** Usage errors: the message and a pointer to --help, not the whole usage text. */
+    /** Usage errors: one line, the message and a pointer to --help, not the whole usage text. */
     static final class BadUsage implements CommandLine.IParameterExceptionHandler {
         @Override
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             CommandLine cl = ex.getCommandLine();
             PrintWriter err = cl.getErr();
-            err.println("fenceline: " + ex.getMessage());
-            err.println("Try '" + cl.getCommandSpec().qualifiedName() + " --help' for more information.");
+            err.println("fenceline: " + ex.getMessage().replace('\n', ' ') + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')");
             err.flush();
             return EXIT_BAD_INPUT;
         }

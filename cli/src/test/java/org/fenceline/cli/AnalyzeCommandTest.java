@@ -1,6 +1,7 @@
 package org.fenceline.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import org.fenceline.analyzer.cube.CubexReader;
 import org.fenceline.analyzer.report.Report;
 import org.fenceline.analyzer.summary.Summary;
 import org.fenceline.analyzer.summary.SummaryReader;
+import org.fenceline.trace.TraceLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,5 +56,59 @@ class AnalyzeCommandTest {
         assertEquals(2, run.status());
         assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().startsWith("fenceline: " + trace.resolve("definitions.json")), run.err());
+    }
+
+    @Test
+    void missingDirectoryIsNamed() {
+        Path missing = tmp.resolve("nope");
+        CommandRun run = CommandRun.of("analyze", missing.toString());
+        assertEquals(2, run.status());
+        assertEquals("fenceline: " + missing + ": not a trace directory (no such directory)\n", run.err());
+    }
+
+    @Test
+    void localTracesOnlyAskForAMergeFirst() throws Exception {
+        Path trace = tmp.resolve("crashed");
+        Files.createDirectories(TraceLayout.localDir(trace));
+        CommandRun run = CommandRun.of("analyze", trace.toString());
+        assertEquals(2, run.status());
+        assertEquals("fenceline: " + trace + ": has only local traces (no global trace); run 'fenceline trace merge "
+                + trace + "' first\n", run.err());
+    }
+
+    @Test
+    void outputThatCannotBeWrittenIsRefusedBeforeTheAnalysis() throws Exception {
+        Path trace = SampleTraces.pingPong(tmp.resolve("t"));
+        CommandRun intoDirectory = CommandRun.of("analyze", trace.toString(), "-o", tmp.toString());
+        assertEquals(2, intoDirectory.status());
+        assertEquals("fenceline: " + tmp + ": cannot write there: it is a directory\n", intoDirectory.err());
+
+        Path file = Files.writeString(tmp.resolve("notes.txt"), "x");
+        Path underFile = file.resolve("summary.json");
+        CommandRun underAFile = CommandRun.of("analyze", trace.toString(), "--json", underFile.toString());
+        assertEquals(2, underAFile.status());
+        assertEquals("fenceline: " + underFile + ": cannot write there: " + file + " is not a directory\n",
+                underAFile.err());
+        assertEquals("", underAFile.out());
+        assertFalse(Files.exists(trace.resolve("report.cubex")));
+    }
+
+    @Test
+    void summaryNamesTheTraceByItsAbsolutePath() throws Exception {
+        Path trace = SampleTraces.pingPong(tmp.resolve("t"));
+        Path relative = Path.of("").toAbsolutePath().relativize(trace.resolve("..").resolve("t"));
+        CommandRun run = CommandRun.of("analyze", relative.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals(trace.toString(), SummaryReader.read(trace.resolve("summary.json")).trace().path());
+    }
+
+    @Test
+    void aTraceThatFailsValidationIsAnalysedWithWarningsOnStandardError() throws Exception {
+        Path trace = SampleTraces.unreceivedMessage(tmp.resolve("t"));
+        CommandRun run = CommandRun.of("analyze", trace.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.err().startsWith("fenceline: warning: 1 "), run.err());
+        assertFalse(run.out().contains("warning"), run.out());
+        assertTrue(Files.exists(trace.resolve("summary.json")));
     }
 }

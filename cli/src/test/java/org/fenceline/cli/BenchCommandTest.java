@@ -27,4 +27,21 @@ class BenchCommandTest {
         assertTrue(run.out().matches("(?s).*global read, 4 columns .* >= 8\\.00 (met|MISSED) .*"), run.out());
         assertTrue(Files.isRegularFile(TraceLayout.events(dir.resolve("trace"))));
     }
+
+    @Test
+    void benchRmaArgumentsAreCheckedBeforeAnyRankStarts() {
+        CommandRun test = CommandRun.of("bench", "rma", "osu", "put_latenzy");
+        assertEquals(2, test.status());
+        assertEquals("fenceline: bench rma osu: unknown test 'put_latenzy' (one of put_latency, get_latency, put_bw, "
+                + "get_bw, acc_latency, cas_latency, fop_latency)\n", test.err());
+
+        CommandRun sync = CommandRun.of("bench", "rma", "osu", "put_latency", "-s", "lck");
+        assertEquals(2, sync.status());
+        assertEquals("fenceline: bench rma osu: -s must be one of lock, flush, fence, pscw, not 'lck'\n", sync.err());
+
+        CommandRun cycles = CommandRun.of("bench", "rma", "progress", "many");
+        assertEquals(2, cycles.status());
+        assertEquals("fenceline: bench rma progress: 'many' is not a count (0 or more)\n", cycles.err());
+        assertEquals("", cycles.out());
+    }
 }

@@ -60,4 +60,21 @@ final class SampleTraces {
         }
         return dir;
     }
+
+    /** Rank 0 sends a message that rank 1 never receives: a trace that fails validation but can be analysed. */
+    static Path unreceivedMessage(Path dir) throws IOException {
+        try (GlobalTraceWriter w = GlobalTraceWriter.create(dir, definitions())) {
+            for (Event e : List.of(
+                    Event.enter(0, 0, MAIN, -1),
+                    Event.enter(0, 1_000, SEND, 0),
+                    Event.send(0, 1_100, 0, 1, 7, 64, 0, 0),
+                    Event.exit(0, 1_200, SEND),
+                    Event.exit(0, 2_000, MAIN),
+                    Event.enter(1, 10, MAIN, -1),
+                    Event.exit(1, 2_100, MAIN))) {
+                w.append(e);
+            }
+        }
+        return dir;
+    }
 }

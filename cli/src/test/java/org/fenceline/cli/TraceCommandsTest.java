@@ -76,4 +76,21 @@ class TraceCommandsTest {
         assertEquals(2, run.status());
         assertEquals("fenceline: " + tmp.resolve("nope") + ": not a trace directory (no such directory)\n", run.err());
     }
+
+    @Test
+    void dumpRejectsANegativeLimit() throws IOException {
+        Path trace = SampleTraces.pingPong(tmp.resolve("t"));
+        CommandRun run = CommandRun.of("trace", "dump", trace.toString(), "--limit", "-1");
+        assertEquals(2, run.status());
+        assertEquals("fenceline: --limit -1: must be 0 or more\n", run.err());
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void aFileInsteadOfADirectoryIsNamedAsSuch() throws IOException {
+        Path file = Files.writeString(tmp.resolve("notes.txt"), "x");
+        CommandRun run = CommandRun.of("trace", "validate", file.toString());
+        assertEquals(2, run.status());
+        assertEquals("fenceline: " + file + ": not a trace directory (not a directory)\n", run.err());
+    }
 }

@@ -10,7 +10,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.fenceline.analyzer.report.Aggregation;
 import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.Instance;
@@ -115,7 +117,7 @@ public final class SummaryWriter {
         g.writeArrayFieldStart("top_callpaths");
         for (PathValue pv : topCallPaths(cube, m, callPaths)) {
             g.writeStartObject();
-            g.writeStringField("path", pv.node().path());
+            g.writeStringField("path", pv.path());
             g.writeFieldName("value");
             number(g, pv.value(), integer);
             g.writeEndObject();
@@ -124,23 +126,29 @@ public final class SummaryWriter {
         g.writeEndObject();
     }
 
-    private record PathValue(CallPathNode node, double value) {
+    /** A path string's value; {@code first} is the pre-order index of its first call path (for ties). */
+    private record PathValue(String path, int first, double value) {
+        PathValue plus(PathValue other) {
+            return new PathValue(path, first, value + other.value);
+        }
     }
 
     /**
-     * The call paths with the largest non-zero values at the call path itself (callees excluded, so a path
-     * and its callers never count the same time twice); ties in pre-order.
+     * The path strings with the largest non-zero values at the call path itself (callees excluded, so a path
+     * and its callers never count the same time twice); ties in pre-order. Call paths that differ only in their
+     * call sites (one region called from two lines of one caller) share a path string and are listed once, with
+     * their values added, so that a path string names one entry.
      */
     private List<PathValue> topCallPaths(SeverityCube cube, Metric m, List<CallPathNode> callPaths) {
-        List<PathValue> values = new ArrayList<>();
+        Map<String, PathValue> byPath = new LinkedHashMap<>();
         for (CallPathNode c : callPaths) {
             double v = cube.sumOverLocations(m, Aggregation.INCLUSIVE, c, Aggregation.EXCLUSIVE);
             if (v != 0.0) {
-                values.add(new PathValue(c, v));
+                byPath.merge(c.path(), new PathValue(c.path(), c.index(), v), PathValue::plus);
             }
         }
-        values.sort(Comparator.comparingDouble(PathValue::value).reversed()
-                .thenComparingInt(pv -> pv.node().index()));
+        List<PathValue> values = new ArrayList<>(byPath.values());
+        values.sort(Comparator.comparingDouble(PathValue::value).reversed().thenComparingInt(PathValue::first));
         return values.subList(0, Math.min(topCallPaths, values.size()));
     }
 

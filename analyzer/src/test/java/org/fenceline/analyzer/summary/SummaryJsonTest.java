@@ -9,8 +9,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.fenceline.analyzer.cube.CorruptReportException;
+import org.fenceline.analyzer.report.CallTree;
+import org.fenceline.analyzer.report.MetricDefinition;
+import org.fenceline.analyzer.report.MetricTree;
+import org.fenceline.analyzer.report.Region;
+import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.report.ReportMetadata;
+import org.fenceline.analyzer.report.SeverityCube;
+import org.fenceline.analyzer.report.SystemTree;
 import org.fenceline.analyzer.report.TinyReport;
+import org.fenceline.analyzer.report.ValueType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,5 +88,32 @@ class SummaryJsonTest {
         Path broken = Files.writeString(dir.resolve("y.json"), "{\"format\":");
         String message = assertThrows(CorruptReportException.class, () -> SummaryReader.read(broken)).getMessage();
         assertEquals(1, message.lines().count());
+    }
+
+    @Test
+    void callPathsThatDifferOnlyInTheirCallSiteAreOneEntry() throws Exception {
+        // main calls MPI_Send from two lines: two call paths, one path string "main/MPI_Send".
+        CallTree.Builder b = new CallTree.Builder(List.of(
+                new Region(0, "main", "App.java", 10, -1, "user", "function", ""),
+                new Region(1, "MPI_Send", "", -1, -1, "mpi", "point2point", "")));
+        int main = b.add(-1, 0, "", -1);
+        int firstSend = b.add(main, 1, "App.java", 14);
+        int secondSend = b.add(main, 1, "App.java", 18);
+        CallTree calls = b.build();
+        SystemTree.Builder s = new SystemTree.Builder();
+        s.location(s.process(s.group(-1, "cluster", "machine"), "rank 0", 0), 0, "thread 0", 0);
+        MetricTree metrics = MetricTree.of(List.of(
+                MetricDefinition.stored("time", "Time", "sec", ValueType.DOUBLE, "Time", "", null)));
+        SeverityCube cube = new SeverityCube(metrics, calls, 1);
+        cube.add(0, b.indexOf(main), 0, 1.0);
+        cube.add(0, b.indexOf(firstSend), 0, 0.75);
+        cube.add(0, b.indexOf(secondSend), 0, 0.5);
+        Report report = new Report(metrics, calls, s.build(), cube,
+                new ReportMetadata("/t", "0.1.0-TEST", TinyReport.CREATED, 6, 2.25, List.of(), Map.of()), List.of());
+
+        Path file = dir.resolve("summary.json");
+        new SummaryWriter().write(report, file);
+        assertEquals(List.of(new Summary.CallPathValue("main/MPI_Send", 1.25), new Summary.CallPathValue("main", 1.0)),
+                SummaryReader.read(file).metric("time").topCallPaths());
     }
 }

@@ -16,7 +16,9 @@ import org.fenceline.analyzer.report.ConsoleReport;
 import org.fenceline.analyzer.summary.SummaryWriter;
 import org.fenceline.cli.ConsoleProgress;
 import org.fenceline.cli.DebugOption;
+import org.fenceline.cli.OutputPath;
 import org.fenceline.cli.UserInputException;
+import org.fenceline.cli.trace.TraceDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -30,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "(metric, call path, location).",
                 "Writes a CUBE4 report and a summary JSON, and prints the metric tree and the most severe instances.",
                 "Problems in the trace (unmatched messages, broken nesting, clock-condition violations) are "
-                + "skipped and listed as warnings; the exit status stays 0."})
+                + "skipped and counted in warnings on standard error; the exit status stays 0."})
 public final class AnalyzeCommand implements Callable<Integer> {
     /** How many of the kept instances the console table shows. */
     static final int CONSOLE_INSTANCES = 10;
@@ -69,21 +71,27 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             options = options.withThreads(threads);
         }
+        TraceDirectory.requireGlobalTrace(dir);
+        Path cubexFile = OutputPath.requireWritable(cubex != null ? cubex : dir.resolve("report.cubex"));
+        Path jsonFile = OutputPath.requireWritable(json != null ? json : dir.resolve("summary.json"));
         AnalysisResult result;
         try (ConsoleProgress progress = ConsoleProgress.onStderr("Analyzing")) {
-            result = Analyzer.analyze(dir, options.withProgress(
+            // Absolute: the summary and the report name the trace for tools that read them from anywhere.
+            result = Analyzer.analyze(dir.toAbsolutePath().normalize(), options.withProgress(
                     (phase, done, total) -> progress.update(phase.name().toLowerCase(), done, total)));
         }
-        Path cubexFile = cubex != null ? cubex : dir.resolve("report.cubex");
-        Path jsonFile = json != null ? json : dir.resolve("summary.json");
         CubexWriter.write(result.report(), cubexFile);
         new SummaryWriter(SummaryWriter.DEFAULT_TOP_CALL_PATHS, top).write(result.report(), jsonFile);
 
         PrintWriter out = spec.commandLine().getOut();
         out.print(consoleTable(result));
+        out.flush();
+        // Like the merge's: on standard error, so that standard output is the report alone.
+        PrintWriter err = spec.commandLine().getErr();
         for (String warning : result.warningLines()) {
-            out.println(warning);
+            err.println("fenceline: " + warning);
         }
+        err.flush();
         out.println("report:  " + cubexFile);
         out.println("summary: " + jsonFile);
         out.flush();

@@ -27,7 +27,7 @@ public final class BenchCollCommand implements Callable<Integer> {
             description = "Timing profile: ideal, sci-p3 or a profile file (default: ${DEFAULT-VALUE}).")
     String interconnect;
 
-    @Option(names = "-np", paramLabel = "N,N,...", split = ",",
+    @Option(names = "-np", paramLabel = "N", split = ",",
             description = "Process counts (default: 2,4,8,16).")
     List<Integer> processCounts;
 

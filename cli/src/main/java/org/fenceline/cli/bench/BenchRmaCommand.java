@@ -27,6 +27,7 @@ public final class BenchRmaCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        RmaBenchmarkArguments.check(args);
         return RmaBenchmark.run(interconnect, args, System.err);
     }
 }

@@ -1,6 +1,7 @@
 package org.fenceline.cli.demo;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -99,7 +100,7 @@ public final class DemoCommand implements Callable<Integer> {
                     stage == MergeProgress.Stage.SCAN ? "scanning" : "writing",
                     stage == MergeProgress.Stage.SCAN ? done : (long) total + done, 2L * total);
             return Launcher.run(options, System.err, steps);
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | UncheckedIOException e) {
             throw new UserInputException("demo: " + e.getMessage());
         }
     }

@@ -1,6 +1,7 @@
 package org.fenceline.cli.run;
 
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -24,7 +25,7 @@ import picocli.CommandLine.Parameters;
                 "  fenceline run -np N [OPTIONS] java [JVM-OPTIONS] -cp CLASSPATH MAINCLASS [ARGS...]",
                 "",
                 "Options:",
-                "  -np N                      number of ranks (threads in this JVM)",
+                "  -np N, -n N, --np N        number of ranks (threads in this JVM)",
                 "  --interconnect P           timing profile: sci-p3 (the thesis's P3 cluster), ideal",
                 "                             (no added cost, default) or a profile file",
                 "  --topology T               ring (default) or torus:AxB",
@@ -38,7 +39,8 @@ import picocli.CommandLine.Parameters;
                 "    --filter FILE            which methods --instrument auto records (include/exclude globs)",
                 "    --trace-buffer SIZE      trace buffer per rank, e.g. 4M (default); flushed when full",
                 "    --force                  replace a trace already in DIR",
-                "  -cp, -classpath CP         where the program's classes are",
+                "  -cp, -classpath, --class-path CP",
+                "                             where the program's classes are",
                 "",
                 "Exit status: 0 when every rank returned normally; the abort code of MPI_Abort; 1 when a rank",
                 "failed or returned without MPI_Finalize; 2 for a bad command line."})
@@ -54,6 +56,7 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserInputException("run: " + e.getMessage());
         }
+        LaunchPreflight.check(options);
         PrintStream err = System.err;
         try (ConsoleProgress progress = ConsoleProgress.onStderr("Merging")) {
             // Each location is scanned once and written once: one bar over both passes.
@@ -61,7 +64,8 @@ public final class RunCommand implements Callable<Integer> {
                     stage == MergeProgress.Stage.SCAN ? "scanning" : "writing",
                     stage == MergeProgress.Stage.SCAN ? done : (long) total + done, 2L * total);
             return Launcher.run(options, err, steps);
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            // Bad values found while starting (a profile, a topology), or a trace directory that cannot be written.
             throw new UserInputException("run: " + e.getMessage());
         }
     }

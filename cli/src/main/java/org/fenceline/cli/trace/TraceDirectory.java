@@ -11,17 +11,25 @@ import org.fenceline.trace.local.RunManifest;
 import org.fenceline.trace.model.RmaEventModel;
 
 /** Opening a trace directory named on the command line, with the errors a user can act on. */
-final class TraceDirectory {
+public final class TraceDirectory {
     private TraceDirectory() {
     }
 
     static GlobalTrace open(Path dir) throws IOException {
+        requireGlobalTrace(dir);
+        return GlobalTrace.open(dir);
+    }
+
+    /**
+     * Checks what can be told before reading: that {@code dir} is a directory, and that it is not a crashed run's
+     * local traces only (which need a merge first). What is wrong inside its files is reported when they are read.
+     */
+    public static void requireGlobalTrace(Path dir) {
         requireDirectory(dir);
         if (!Files.exists(TraceLayout.events(dir)) && Files.isDirectory(TraceLayout.localDir(dir))) {
             throw new UserInputException(dir + ": has only local traces (no global trace); run 'fenceline trace merge "
                     + dir + "' first");
         }
-        return GlobalTrace.open(dir);
     }
 
     /** The RMA event model the run asked for, from the manifest beside its local traces. */
@@ -36,7 +44,8 @@ final class TraceDirectory {
 
     private static void requireDirectory(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new UserInputException(dir + ": not a trace directory (no such directory)");
+            throw new UserInputException(dir + ": not a trace directory ("
+                    + (Files.exists(dir) ? "not a directory" : "no such directory") + ")");
         }
     }
 }

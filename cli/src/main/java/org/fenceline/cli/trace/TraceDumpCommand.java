@@ -44,6 +44,9 @@ public final class TraceDumpCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (limit != null && limit < 0) {
+            throw new UserInputException("--limit " + limit + ": must be 0 or more");
+        }
         PrintWriter out = spec.commandLine().getOut();
         try (GlobalTrace trace = TraceDirectory.open(dir)) {
             if (location != null && (location < 0 || location >= trace.locationCount())) {

@@ -13,6 +13,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 
 import org.fenceline.cli.DebugOption;
+import org.fenceline.cli.OutputPath;
 import org.fenceline.cli.UserInputException;
 import org.fenceline.trace.export.ChromeTraceExporter;
 import org.fenceline.trace.export.CsvExporter;
@@ -68,7 +69,8 @@ public final class TraceExportCommand implements Callable<Integer> {
         if (names && format != Format.CSV) {
             throw new UserInputException("--names applies to --format csv only");
         }
-        Path target = output != null ? output : dir.resolve(format.defaultFile);
+        TraceDirectory.requireGlobalTrace(dir);
+        Path target = OutputPath.requireWritable(output != null ? output : dir.resolve(format.defaultFile));
         if (Files.exists(target) && !force) {
             throw new UserInputException(target + ": exists already; use --force to replace it");
         }

@@ -1,8 +1,12 @@
 package org.fenceline.trace.global;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +34,8 @@ import org.fenceline.trace.TraceLayout;
  * truncated file fails there with one clear line.
  */
 final class EventFile {
+    /** Every Parquet file starts and ends with these four bytes. */
+    private static final byte[] PARQUET_MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);
     /** Thrift appends "Struct: some.Class$Scheme@1a2b3c" to its messages: noise to a user. */
     private static final Pattern THRIFT_STRUCT_SUFFIX = Pattern.compile("!?\\s*Struct: \\S+$");
 
@@ -58,6 +64,7 @@ final class EventFile {
         ParquetReadOptions options = ParquetReadOptions.builder(new PlainParquetConfiguration())
                 .withCodecFactory(new NoHadoopCodecFactory())
                 .build();
+        requireParquetMagic(path);
         InputFile input = new LocalInputFile(path);
         ParquetMetadata footer;
         try (SeekableInputStream stream = input.newStream()) {
@@ -166,6 +173,29 @@ final class EventFile {
     }
 
     /** The gist of a library exception, for a one-line message: its first line, without thrift's object dump. */
+    /** A foreign or cut-off file, told apart by Parquet's magic bytes before the footer is parsed. */
+    private static void requireParquetMagic(Path path) throws CorruptTraceException {
+        ByteBuffer head = ByteBuffer.allocate(PARQUET_MAGIC.length);
+        ByteBuffer tail = ByteBuffer.allocate(PARQUET_MAGIC.length);
+        long size;
+        try (FileChannel channel = FileChannel.open(path)) {
+            size = channel.size();
+            if (size >= PARQUET_MAGIC.length) {
+                channel.read(head, 0);
+                channel.read(tail, size - PARQUET_MAGIC.length);
+            }
+        } catch (IOException e) {
+            throw new CorruptTraceException(path, "cannot be read (" + firstLine(e) + ")", e);
+        }
+        if (!Arrays.equals(head.array(), PARQUET_MAGIC)) {
+            throw new CorruptTraceException(path, "not a Parquet file (it does not begin with 'PAR1')");
+        }
+        if (!Arrays.equals(tail.array(), PARQUET_MAGIC)) {
+            throw new CorruptTraceException(path, "truncated Parquet file (" + size
+                    + " bytes and no footer: it does not end with 'PAR1')");
+        }
+    }
+
     static String firstLine(Throwable e) {
         String message = e.getMessage();
         if (message == null || message.isBlank()) {

@@ -118,7 +118,7 @@ public record LaunchOptions(int np, String interconnect, String topology, TraceO
                 force = true;
                 traceOptions.add(a);
             } else if (!afterJava && a.equals("--deadlock-timeout")) {
-                timeout = Duration.ofMillis(Math.round(1000 * parseDouble(a, value(argv, i++))));
+                timeout = deadlockTimeout(value(argv, i++));
             } else if (!afterJava && a.equals("--async-progress")) {
                 async = true;
             } else if (a.equals("-cp") || a.equals("-classpath") || a.equals("--class-path")) {
@@ -188,6 +188,14 @@ public record LaunchOptions(int np, String interconnect, String topology, TraceO
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(option + " needs a size in bytes (e.g. 4M), not " + value);
         }
+    }
+
+    private static Duration deadlockTimeout(String value) {
+        double seconds = parseDouble("--deadlock-timeout", value);
+        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            throw new IllegalArgumentException("--deadlock-timeout must be a positive number of seconds, not " + value);
+        }
+        return Duration.ofNanos(Math.max(1, Math.round(seconds * 1e9)));
     }
 
     private static String value(List<String> argv, int optionIndex) {
