@@ -12,14 +12,13 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.fenceline.cli.UserInputException;
-import org.fenceline.trace.TraceLayout;
 import org.fenceline.tracer.launch.LaunchOptions;
 import org.fenceline.tracer.launch.TraceOptions;
 
 /**
  * What {@code fenceline run} checks before any rank starts, so that a bad command line is one line and exit
- * status 2 rather than the failure of N ranks: the main class can be found, the filter file exists, and the trace
- * directory does not hold an earlier run's traces (unless {@code --force}).
+ * status 2 rather than the failure of N ranks: the main class can be found and the filter file exists. (The
+ * launcher itself refuses a trace directory that holds an earlier run's traces.)
  */
 final class LaunchPreflight {
     private LaunchPreflight() {
@@ -33,12 +32,6 @@ final class LaunchPreflight {
         }
         if (trace.filter() != null && !Files.isRegularFile(trace.filter())) {
             throw new UserInputException("run: --filter " + trace.filter() + ": no such file");
-        }
-        Path dir = trace.dir();
-        // A global trace already there is refused by the launcher itself; a crashed run leaves local traces only.
-        if (!trace.force() && !Files.exists(TraceLayout.events(dir)) && Files.exists(TraceLayout.localManifest(dir))) {
-            throw new UserInputException("run: " + dir + ": holds the local traces of an earlier run; use --force to "
-                    + "replace them, or 'fenceline trace merge " + dir + "' to keep them");
         }
     }
 

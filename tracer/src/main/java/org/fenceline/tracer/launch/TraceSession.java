@@ -60,6 +60,11 @@ final class TraceSession {
         if (!options.force() && (Files.exists(TraceLayout.events(dir)) || Files.exists(TraceLayout.definitions(dir)))) {
             throw new IllegalArgumentException(dir + ": holds a global trace already; use --force to replace it");
         }
+        if (!options.force() && Files.exists(TraceLayout.localManifest(dir))) {
+            // A crashed run's local traces may be all that is left of it: merge them or replace them on purpose.
+            throw new IllegalArgumentException(dir + ": holds the local traces of an earlier run; use --force to "
+                    + "replace them, or 'fenceline trace merge " + dir + "' to keep them");
+        }
         FilterFile filter = !options.autoInstrument() ? null
                 : options.filter() == null ? FilterFile.ALL : FilterFile.read(options.filter());
         clearLocalTraces(dir);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -250,6 +251,8 @@ public record TimingProfile(
         Properties properties = new Properties();
         try (Reader reader = Files.newBufferedReader(file)) {
             properties.load(reader);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such profile: give sci-p3, ideal or a profile file", e);
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot read profile: " + e.getMessage(), e);
         }

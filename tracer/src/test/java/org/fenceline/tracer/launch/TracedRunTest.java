@@ -179,4 +179,18 @@ class TracedRunTest {
         }
         assertTrue(Files.exists(TraceLayout.localManifest(dir)));
     }
+
+    @Test
+    void localTracesWithoutAGlobalTraceAreOnlyReplacedWithForce() throws Exception {
+        TracedRuns.run(1, ManyCalls.class, TraceOptions.to(dir), "1").expectSuccess();
+        // What a run leaves when its merge did not happen: the local traces only.
+        Files.delete(TraceLayout.events(dir));
+        Files.delete(TraceLayout.definitions(dir));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> TracedRuns.run(1, ManyCalls.class, TraceOptions.to(dir), "2"));
+        assertTrue(refused.getMessage().startsWith(dir + ": holds the local traces of an earlier run"),
+                refused.getMessage());
+        assertTrue(Files.exists(TraceLayout.localDir(dir).resolve("0.bin")), "the earlier run's trace is kept");
+        TracedRuns.run(1, ManyCalls.class, TraceOptions.to(dir).withForce(true), "3").expectSuccess();
+    }
 }

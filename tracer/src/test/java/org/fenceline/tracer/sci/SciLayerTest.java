@@ -300,6 +300,8 @@ class SciLayerTest {
         Files.writeString(file, p3.toProperties().replace("shortSlots=63\n", ""));
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> TimingProfile.load(file));
         assertTrue(missing.getMessage().contains("shortSlots"), missing.getMessage());
+        assertEquals("sci-p4: no such profile: give sci-p3, ideal or a profile file",
+                assertThrows(IllegalArgumentException.class, () -> TimingProfile.named("sci-p4")).getMessage());
         Files.writeString(file, p3.toProperties() + "warpDrive=1\n");
         assertTrue(assertThrows(IllegalArgumentException.class, () -> TimingProfile.load(file)).getMessage()
                 .contains("warpDrive"));
