@@ -19,10 +19,29 @@ class SampleProgramsTest {
         return SampleCatalog.all().stream();
     }
 
+    /**
+     * Runs per sample at most. A run measures real waits, and on a shared machine another process may take a
+     * rank's core just when the rank should leave a wait, which lengthens that wait by a scheduler time slice or
+     * more; such a disturbed run is repeated. Disturbances only add time, so an analysis that is wrong fails every
+     * run, while a correct one matches in an undisturbed run.
+     */
+    private static final int RUNS = 3;
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("samples")
     void analysisFindsTheInjectedDelay(Sample sample, @TempDir Path traceDir) throws IOException {
-        SampleRuns.traced(sample, traceDir);
-        SeverityChecks.check(sample.name(), traceDir, ExpectationFile.of(sample));
+        for (int run = 1; ; run++) {
+            SampleRuns.traced(sample, traceDir);
+            try {
+                SeverityChecks.check(sample.name(), traceDir, ExpectationFile.of(sample));
+                return;
+            } catch (AssertionError e) {
+                if (run == RUNS) {
+                    throw e;
+                }
+                System.out.printf("%s: run %d of %d disturbed, running again: %s%n", sample.name(), run, RUNS,
+                        e.getMessage());
+            }
+        }
     }
 }
