@@ -56,7 +56,6 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserInputException("run: " + e.getMessage());
         }
-        LaunchPreflight.check(options);
         PrintStream err = System.err;
         try (ConsoleProgress progress = ConsoleProgress.onStderr("Merging")) {
             // Each location is scanned once and written once: one bar over both passes.

@@ -1,5 +1,6 @@
 package org.fenceline.tracer.launch;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -8,9 +9,11 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.net.MalformedURLException;
 import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.fenceline.trace.merge.MergeProgress;
 import org.fenceline.tracer.measure.job.RankTrace;
 import org.fenceline.tracer.device.JobAbortedException;
@@ -56,6 +59,7 @@ public final class Launcher {
     }
 
     static int run(LaunchOptions options, PrintStream err, MergeProgress mergeProgress, RankClocks clocks) {
+        requireMainClass(options);
         if (options.trace() == null) {
             return runRanks(options, err, null);
         }
@@ -152,6 +156,24 @@ public final class Launcher {
         }
         main.setAccessible(true);
         return main;
+    }
+
+    /**
+     * Looks for the main class where the ranks will look (the {@code -cp} classpath, then Fenceline's own, which
+     * holds the samples), so that a mistyped name is one error rather than the failure of every rank.
+     */
+    private static void requireMainClass(LaunchOptions options) {
+        String resource = options.mainClass().replace('.', '/') + ".class";
+        try (URLClassLoader loader = new URLClassLoader(urls(options.classpath()), Launcher.class.getClassLoader())) {
+            if (loader.getResource(resource) == null) {
+                throw new IllegalArgumentException("main class " + options.mainClass() + " not found ("
+                        + (options.classpath().isEmpty() ? "no -cp given" : "-cp " + options.classpath().stream()
+                                .map(Path::toString).collect(Collectors.joining(File.pathSeparator)))
+                        + ")");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static URL[] urls(List<Path> classpath) {

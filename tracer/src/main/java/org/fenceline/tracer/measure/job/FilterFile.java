@@ -34,6 +34,9 @@ public final class FilterFile {
 
     /** @throws IllegalArgumentException naming the file and line of a malformed rule */
     public static FilterFile read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("--filter " + file + ": no such file");
+        }
         return parse(file.toString(), Files.readAllLines(file));
     }
 
