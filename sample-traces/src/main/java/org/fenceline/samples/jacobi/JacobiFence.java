@@ -43,14 +43,7 @@ public class JacobiFence {
 
     /** Puts the boundary rows into the neighbours' halos and closes the epoch. */
     private static void exchangeHalos(Win win, Slab slab) throws MPIException {
-        if (slab.up() != MPI.PROC_NULL) {
-            win.put(slab.firstRow(), Slab.COLUMNS, MPI.DOUBLE, slab.up(), slab.bottomHaloOffset(), Slab.COLUMNS,
-                    MPI.DOUBLE);
-        }
-        if (slab.down() != MPI.PROC_NULL) {
-            win.put(slab.lastRow(), Slab.COLUMNS, MPI.DOUBLE, slab.down(), slab.topHaloOffset(), Slab.COLUMNS,
-                    MPI.DOUBLE);
-        }
+        slab.putBoundaryRows(win);
         win.fence(0);
     }
 }

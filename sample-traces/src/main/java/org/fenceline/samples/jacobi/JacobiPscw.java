@@ -45,14 +45,7 @@ public class JacobiPscw {
     private static void exchangeHalos(Win win, Slab slab, Group neighbours) throws MPIException {
         win.post(neighbours, 0);
         win.start(neighbours, 0);
-        if (slab.up() != MPI.PROC_NULL) {
-            win.put(slab.firstRow(), Slab.COLUMNS, MPI.DOUBLE, slab.up(), slab.bottomHaloOffset(), Slab.COLUMNS,
-                    MPI.DOUBLE);
-        }
-        if (slab.down() != MPI.PROC_NULL) {
-            win.put(slab.lastRow(), Slab.COLUMNS, MPI.DOUBLE, slab.down(), slab.topHaloOffset(), Slab.COLUMNS,
-                    MPI.DOUBLE);
-        }
+        slab.putBoundaryRows(win);
         win.complete();
         win.waitFor();
     }

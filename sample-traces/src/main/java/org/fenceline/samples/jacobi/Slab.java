@@ -2,6 +2,8 @@ package org.fenceline.samples.jacobi;
 
 import java.nio.DoubleBuffer;
 import mpi.MPI;
+import mpi.MPIException;
+import mpi.Win;
 
 /**
  * One rank's part of the grid of a 2-D Jacobi solver for Laplace's equation: a block of whole rows, with a halo
@@ -76,6 +78,16 @@ final class Slab {
 
     DoubleBuffer bottomHalo() {
         return MPI.slice(grid, bottomHaloOffset());
+    }
+
+    /** Puts this block's first and last rows into the halos of the neighbours above and below (in an epoch). */
+    void putBoundaryRows(Win win) throws MPIException {
+        if (up != MPI.PROC_NULL) {
+            win.put(firstRow(), COLUMNS, MPI.DOUBLE, up, bottomHaloOffset(), COLUMNS, MPI.DOUBLE);
+        }
+        if (down != MPI.PROC_NULL) {
+            win.put(lastRow(), COLUMNS, MPI.DOUBLE, down, topHaloOffset(), COLUMNS, MPI.DOUBLE);
+        }
     }
 
     /** One Jacobi sweep over the block's interior; returns the largest change of a value. */
