@@ -378,7 +378,7 @@ public final class MpiFile {
 
     /** The end of file as an offset of the view (where MPI_SEEK_END counts from). */
     private long endOfFile(String label) {
-        return view.offsetAt(size(label));
+        return view.offsetAt(sizeOf(label));
     }
 
     public long position() {
@@ -405,10 +405,14 @@ public final class MpiFile {
     // ---- size, consistency, queries ----
 
     public long size(String call) {
+        return sizeOf(label(call));
+    }
+
+    private long sizeOf(String label) {
         try {
             return shared.size();
         } catch (IOException e) {
-            throw ioError(label(call), e);
+            throw ioError(label, e);
         }
     }
 
