@@ -2,12 +2,14 @@ package org.fenceline.tracer.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -18,6 +20,7 @@ import org.fenceline.trace.validate.TraceValidator;
 import org.fenceline.tracer.programs.FileErrors;
 import org.fenceline.tracer.programs.FileRequests;
 import org.fenceline.tracer.programs.FileViews;
+import org.fenceline.tracer.programs.MissingFromFileCollective;
 import org.fenceline.tracer.programs.SharedFilePointers;
 import org.fenceline.tracer.programs.traced.FileCalls;
 import org.junit.jupiter.api.Test;
@@ -56,6 +59,16 @@ class FileIoTest {
     @Test
     void errorsCarryTheirClassAndNameTheCallAndTheFile() {
         MpiRun.run(2, FileErrors.class, dir.toString()).expectSuccess();
+    }
+
+    @Test
+    void aCollectiveFileCallSomeRankNeverMakesIsADeadlockNamingTheCallAndTheFile() {
+        Path file = dir.resolve("stuck.dat");
+        MpiRun.Result result = MpiRun.runWithDeadlockTimeout(Duration.ofMillis(300), 2,
+                MissingFromFileCollective.class, file.toString());
+        assertEquals(1, result.status(), result.err());
+        assertTrue(result.err().contains("deadlock") && result.err().contains("MPI_File_write_all(" + file + ")"),
+                result.err());
     }
 
     @Test
