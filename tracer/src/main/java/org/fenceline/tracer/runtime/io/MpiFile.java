@@ -94,9 +94,10 @@ public final class MpiFile {
             for (int r = 0; r < worldRanks.length; r++) {
                 worldRanks[r] = comm.group().worldRank(r);
             }
-            SharedFile shared = FileTable.of(runtime.device()).join(comm.contextId() + ":" + Arrays.toString(worldRanks),
-                    comm.size(), path, AccessMode.options(amode), AccessMode.is(amode, AccessMode.DELETE_ON_CLOSE),
-                    AccessMode.is(amode, AccessMode.APPEND));
+            // The same on every member: the agreed context of the file's communicator, and its group.
+            String key = comm.contextId() + ":" + Arrays.toString(worldRanks);
+            SharedFile shared = FileTable.of(runtime.device()).join(key, comm.size(), path, AccessMode.options(amode),
+                    AccessMode.is(amode, AccessMode.DELETE_ON_CLOSE), AccessMode.is(amode, AccessMode.APPEND));
             if (shared.failure() != null) {
                 throw comm.error(errorClassOf(shared.failure()), label + ": " + describe(shared.failure(), amode));
             }
