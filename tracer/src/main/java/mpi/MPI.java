@@ -200,8 +200,8 @@ public final class MPI {
     public static final Intracomm COMM_WORLD = new Intracomm(null);
     public static final Intracomm COMM_SELF = new Intracomm(null);
 
-    // MPI-IO (mpi.File, mpi.FileView; docs/mpi-io.md): access modes, seek positions, view displacement, data
-    // representation names, and the array orders of Datatype.createSubarray. Values as in Open MPI's mpi.h.
+    // MPI-IO (mpi.File, mpi.FileView; docs/mpi-io.md): access modes, seek positions, the view displacement, the
+    // longest data representation name, and the array orders of Datatype.createSubarray. Values as in Open MPI's mpi.h.
     public static final int MODE_CREATE = AccessMode.CREATE;
     public static final int MODE_RDONLY = AccessMode.RDONLY;
     public static final int MODE_WRONLY = AccessMode.WRONLY;
