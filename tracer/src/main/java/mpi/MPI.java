@@ -218,6 +218,11 @@ public final class MPI {
     public static final int MAX_DATAREP_STRING = View.MAX_DATAREP_STRING;
     public static final int ORDER_C = DataType.ORDER_C;
     public static final int ORDER_FORTRAN = DataType.ORDER_FORTRAN;
+    // MPI_Type_create_darray's distributions, which Open MPI's MPI class publishes; this runtime has no darray type.
+    public static final int DISTRIBUTE_BLOCK = 0;
+    public static final int DISTRIBUTE_CYCLIC = 1;
+    public static final int DISTRIBUTE_NONE = 2;
+    public static final int DISTRIBUTE_DFLT_DARG = -1;
 
     static {
         ErrorHandling.useExceptionFactory((errorClass, message) -> new MPIException(errorClass, errorClass, message));
