@@ -7,13 +7,14 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
+import org.fenceline.tracer.device.MessageDevice;
 
 /**
  * The files of one job: those being opened (until every member of the opening communicator has joined) and those
  * open. Shared by all ranks, like the device it belongs to; each rank reaches it through {@link #of}.
  */
 public final class FileTable {
-    private static final Map<Object, FileTable> BY_DEVICE = new WeakHashMap<>();
+    private static final Map<MessageDevice, FileTable> BY_DEVICE = new WeakHashMap<>();
 
     private final Map<String, SharedFile> forming = new HashMap<>();
     private final Set<SharedFile> open = new HashSet<>();
@@ -22,7 +23,7 @@ public final class FileTable {
     }
 
     /** The file table of the job that runs on {@code device}. */
-    public static FileTable of(Object device) {
+    public static FileTable of(MessageDevice device) {
         synchronized (BY_DEVICE) {
             return BY_DEVICE.computeIfAbsent(device, d -> new FileTable());
         }

@@ -8,6 +8,6 @@
  * their own copy of the runtime (their class loaders delegate only {@code org.fenceline.tracer.device.} and
  * below to the parent), so such state lives here, as the windows' does in {@code device.rma}. The rank's own
  * side (views, individual file pointers, argument checks, error classes) is {@code runtime.io}. This package
- * depends on nothing but the JDK.
+ * depends on nothing but the JDK and the device it belongs to.
  */
 package org.fenceline.tracer.device.io;
