@@ -261,4 +261,20 @@ public final class Datatype implements Freeable, Cloneable {
             m.exit(MpiRegion.TYPE_CREATE_RESIZED);
         }
     }
+
+    /**
+     * MPI_Type_create_subarray (as the MPI standard defines it): the {@code subSizes} block at {@code starts} of an
+     * array of {@code sizes} items of {@code oldType}, the array laid out in {@code order} (MPI.ORDER_C or
+     * MPI.ORDER_FORTRAN). Its extent is the whole array; file views use it for a rank's block of a global array.
+     */
+    public static Datatype createSubarray(int[] sizes, int[] subSizes, int[] starts, int order, Datatype oldType)
+            throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_CREATE_SUBARRAY);
+        try {
+            return new Datatype(DataType.subarray(sizes, subSizes, starts, order, forTransfer(oldType)));
+        } finally {
+            m.exit(MpiRegion.TYPE_CREATE_SUBARRAY);
+        }
+    }
 }

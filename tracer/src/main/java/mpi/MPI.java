@@ -12,6 +12,7 @@ import org.fenceline.tracer.device.reduction.PredefinedOp;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.BaseType;
+import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ErrorHandling;
 import org.fenceline.tracer.runtime.ErrorMode;
@@ -21,6 +22,9 @@ import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
 import org.fenceline.tracer.runtime.collective.CollectiveKind;
 import org.fenceline.tracer.runtime.collective.DataMovement;
+import org.fenceline.tracer.runtime.io.AccessMode;
+import org.fenceline.tracer.runtime.io.View;
+import org.fenceline.tracer.runtime.io.Whence;
 import org.fenceline.tracer.runtime.window.WindowAssert;
 
 /**
@@ -197,6 +201,30 @@ public final class MPI {
     /** Bound to the runtime's communicators by Init, as Open MPI does. */
     public static final Intracomm COMM_WORLD = new Intracomm(null);
     public static final Intracomm COMM_SELF = new Intracomm(null);
+
+    // MPI-IO (mpi.File, mpi.FileView; docs/mpi-io.md): access modes, seek positions, the view displacement, the
+    // longest data representation name, and the array orders of Datatype.createSubarray. Values as in Open MPI's mpi.h.
+    public static final int MODE_CREATE = AccessMode.CREATE;
+    public static final int MODE_RDONLY = AccessMode.RDONLY;
+    public static final int MODE_WRONLY = AccessMode.WRONLY;
+    public static final int MODE_RDWR = AccessMode.RDWR;
+    public static final int MODE_DELETE_ON_CLOSE = AccessMode.DELETE_ON_CLOSE;
+    public static final int MODE_UNIQUE_OPEN = AccessMode.UNIQUE_OPEN;
+    public static final int MODE_EXCL = AccessMode.EXCL;
+    public static final int MODE_APPEND = AccessMode.APPEND;
+    public static final int MODE_SEQUENTIAL = AccessMode.SEQUENTIAL;
+    public static final int DISPLACEMENT_CURRENT = View.DISPLACEMENT_CURRENT;
+    public static final int SEEK_SET = Whence.SET;
+    public static final int SEEK_CUR = Whence.CUR;
+    public static final int SEEK_END = Whence.END;
+    public static final int MAX_DATAREP_STRING = View.MAX_DATAREP_STRING;
+    public static final int ORDER_C = DataType.ORDER_C;
+    public static final int ORDER_FORTRAN = DataType.ORDER_FORTRAN;
+    // MPI_Type_create_darray's distributions, which Open MPI's MPI class publishes; this runtime has no darray type.
+    public static final int DISTRIBUTE_BLOCK = 0;
+    public static final int DISTRIBUTE_CYCLIC = 1;
+    public static final int DISTRIBUTE_NONE = 2;
+    public static final int DISTRIBUTE_DFLT_DARG = -1;
 
     static {
         ErrorHandling.useExceptionFactory((errorClass, message) -> new MPIException(errorClass, errorClass, message));

@@ -24,6 +24,7 @@ class CatalogTest {
             5 mpi_init_completion
             5 mpi_finalize_wait
             4 mpi_mgmt_comm
+            4 mpi_mgmt_file
             4 mpi_mgmt_win
             5 mpi_rma_wait_at_create
             5 mpi_rma_wait_at_free
@@ -58,6 +59,9 @@ class CatalogTest {
             5 mpi_rma_comm_late_post
             5 mpi_rma_comm_lock_competition
             5 mpi_rma_comm_wait_for_progress
+            3 mpi_io
+            4 mpi_io_individual
+            4 mpi_io_collective
             1 overhead
             0 visits
             0 syncs

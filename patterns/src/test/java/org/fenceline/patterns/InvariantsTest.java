@@ -27,9 +27,10 @@ class InvariantsTest {
     private static final List<List<String>> PARTITIONS = List.of(
             List.of("time", "execution", "overhead"),
             List.of("execution", "comp", "mpi"),
-            List.of("mpi_management", "mpi_init_exit", "mpi_mgmt_comm", "mpi_mgmt_win"),
+            List.of("mpi_management", "mpi_init_exit", "mpi_mgmt_comm", "mpi_mgmt_file", "mpi_mgmt_win"),
             List.of("mpi_synchronization", "mpi_sync_collective", "mpi_rma_synchronization"),
-            List.of("mpi_communication", "mpi_point2point", "mpi_collective", "mpi_rma_communication"));
+            List.of("mpi_communication", "mpi_point2point", "mpi_collective", "mpi_rma_communication"),
+            List.of("mpi_io", "mpi_io_individual", "mpi_io_collective"));
     /** Metrics whose children are not part of them by construction (counts at other call paths). */
     private static final Set<String> NOT_BOUNDED_BY_PARENT = Set.of("mpi_slr_count", "mpi_clr_count");
 

@@ -27,6 +27,9 @@ class TimeCategoriesTest {
                 .call("MPI_Barrier", 21, 22)
                 .call("MPI_Send", 23, 23.75)
                 .call("MPI_Bcast", 24, 25)
+                .call("MPI_File_open", 26, 26.5)
+                .call("MPI_File_write", 27, 27.25)
+                .call("MPI_File_write_all", 28, 29)
                 .call("MPI_Finalize", 98, 99);
         Analysis a = Analysis.of(t, dir);
         a.assertTotal(100, "time");
@@ -36,7 +39,8 @@ class TimeCategoriesTest {
         a.assertTotal(2, "mpi_init_exit");
         a.assertTotal(0.5, "mpi_mgmt_comm");
         a.assertTotal(0.5, "mpi_mgmt_win");
-        a.assertTotal(3, "mpi_management");
+        a.assertTotal(0.5, "mpi_mgmt_file");
+        a.assertTotal(3.5, "mpi_management");
         a.assertTotal(1, "mpi_rma_sync_active");
         a.assertTotal(0.25, "mpi_rma_sync_passive");
         a.assertTotal(1.25, "mpi_rma_synchronization");
@@ -46,11 +50,15 @@ class TimeCategoriesTest {
         a.assertTotal(1, "mpi_collective");
         a.assertTotal(0.5, "mpi_rma_communication");
         a.assertTotal(2.25, "mpi_communication");
-        a.assertTotal(3 + 2.25 + 2.25 + 0.25, "mpi"); // MPI_Comm_rank: MPI time of no category
-        a.assertTotal(98 - 7.75, "comp");
-        a.assertValue(100 - 1 - 8 - 0.25 - 2 - 0.5 - 0.5 - 1 - 0.25 - 0.5 - 1 - 0.75 - 1 - 1, "comp", "main", 0);
+        a.assertTotal(0.25, "mpi_io_individual");
+        a.assertTotal(1, "mpi_io_collective");
+        a.assertTotal(1.25, "mpi_io");
+        a.assertTotal(3.5 + 2.25 + 2.25 + 1.25 + 0.25, "mpi"); // MPI_Comm_rank: MPI time of no category
+        a.assertTotal(98 - 9.5, "comp");
+        a.assertValue(100 - 1 - 8 - 0.25 - 2 - 0.5 - 0.5 - 1 - 0.25 - 0.5 - 1 - 0.75 - 1 - 0.5 - 0.25 - 1 - 1, "comp",
+                "main", 0);
         a.assertValue(1, "visits", "main/work", 0);
-        a.assertTotal(14, "visits");
+        a.assertTotal(17, "visits");
     }
 
     @Test

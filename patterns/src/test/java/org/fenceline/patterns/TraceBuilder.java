@@ -113,6 +113,9 @@ public final class TraceBuilder {
             case "MPI_Win_lock", "MPI_Win_unlock", "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush",
                  "MPI_Win_flush_all" -> RegionRole.RMA_PASSIVE_SYNC;
             case "MPI_Put", "MPI_Get", "MPI_Accumulate", "MPI_Fetch_and_op" -> RegionRole.RMA_COMMUNICATION;
+            case "MPI_File_open", "MPI_File_close", "MPI_File_set_view" -> RegionRole.FILE_MANAGEMENT;
+            case "MPI_File_write", "MPI_File_read_at" -> RegionRole.FILE_IO_INDIVIDUAL;
+            case "MPI_File_write_all", "MPI_File_read_ordered" -> RegionRole.FILE_IO_COLLECTIVE;
             case "TRACE BUFFER FLUSH" -> RegionRole.BUFFER_FLUSH;
             default -> name.startsWith("MPI_") && !name.equals("MPI_Comm_rank") ? RegionRole.POINT_TO_POINT
                     : RegionRole.FUNCTION;

@@ -59,6 +59,8 @@ public record Region(int index, String name, String file, int beginLine, int end
             case COLLECTIVE_SCAN, COLLECTIVE_OTHER -> "other collective";
             case RMA_COMMUNICATION -> "rma";
             case BUFFER_FLUSH -> "artificial";
+            case FILE_MANAGEMENT -> "file_io_metadata";
+            case FILE_IO_INDIVIDUAL, FILE_IO_COLLECTIVE -> "file_io";
             case FUNCTION, INIT_FINALIZE, COMM_MANAGEMENT, WINDOW_MANAGEMENT, RMA_ACTIVE_SYNC, RMA_PASSIVE_SYNC ->
                     "function";
         };

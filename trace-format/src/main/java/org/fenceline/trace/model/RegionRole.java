@@ -33,6 +33,14 @@ public enum RegionRole {
     RMA_ACTIVE_SYNC,
     /** Passive-target synchronisation: lock, unlock, lock_all, unlock_all, flush*, sync. */
     RMA_PASSIVE_SYNC,
+    /** MPI-IO file handling: MPI_File_open, close, delete, set_size, preallocate, set_info, set_view, set_atomicity. */
+    FILE_MANAGEMENT,
+    /** MPI-IO individual (non-collective) data access: read/write at an offset, with the individual or the shared
+     * file pointer, their non-blocking forms, and MPI_File_seek. */
+    FILE_IO_INDIVIDUAL,
+    /** MPI-IO collective data access: the _all and _ordered routines (blocking, non-blocking, split), and the
+     * collective MPI_File_seek_shared and MPI_File_sync. */
+    FILE_IO_COLLECTIVE,
     /** Measurement: flushing the trace buffer. */
     BUFFER_FLUSH;
 

@@ -8,8 +8,9 @@ import org.fenceline.tracer.device.SendMode;
 
 /**
  * Exchanges a few integers among all members of a communicator, as communicator construction needs (colours,
- * keys, the next free context id). Runs on the communicator's collective context with tags above MPI_TAG_UB,
- * so it can never match user traffic; members gather at rank 0, which sends the table back to everyone.
+ * keys, the next free context id) and MPI-IO's collective calls (argument checks, the counts of ordered access).
+ * Runs on the communicator's collective context with tags above MPI_TAG_UB, so it can never match user traffic;
+ * members gather at rank 0, which sends the table back to everyone.
  */
 public final class Agreement {
     private static final int GATHER_TAG = MpiConstants.TAG_UB + 1;
@@ -29,7 +30,7 @@ public final class Agreement {
         // Collective receives match any tag from their peer, so no agreement message may overtake them.
         runtime.block(comm::collectivesIdle, call + "(comm=" + comm.label()
                 + ": completing its pending non-blocking collectives)");
-        String operation = call + "(comm=" + comm.label() + ": agreeing on the new communicator)";
+        String operation = call + "(comm=" + comm.label() + ": agreeing with every member)";
         ByteBuffer table = ByteBuffer.allocate(4 * width * size).order(ByteOrder.nativeOrder());
         if (comm.rank() == 0) {
             table.asIntBuffer().put(mine);

@@ -165,6 +165,75 @@ public final class DataType {
         return derived(TypeLayout.resized(old.layout, lbBytes, extentBytes));
     }
 
+    // ---- MPI_Type_create_subarray: the usual filetype of a rank's block of a distributed array ----
+
+    /** Element order of the array, valued as in Open MPI's mpi.h: the last index varies fastest (C). */
+    public static final int ORDER_C = 0;
+    /** The first index varies fastest. */
+    public static final int ORDER_FORTRAN = 1;
+
+    /**
+     * The block of {@code subSizes} elements at {@code starts} of an array of {@code sizes} elements of {@code old}.
+     * Its lower bound is 0 and its extent the whole array, so copies of it tile consecutive arrays.
+     */
+    public static DataType subarray(int[] sizes, int[] subSizes, int[] starts, int order, DataType old) {
+        String call = "MPI_Type_create_subarray";
+        checkConstructible(call, "oldType", old);
+        if (sizes == null || subSizes == null || starts == null || sizes.length == 0
+                || subSizes.length != sizes.length || starts.length != sizes.length) {
+            throw RankRuntime.current().error(ErrorClass.ARG, call + ": sizes, subSizes and starts must be "
+                    + "non-empty arrays of the same length");
+        }
+        if (order != ORDER_C && order != ORDER_FORTRAN) {
+            throw RankRuntime.current().error(ErrorClass.ARG, call + ": order=" + order
+                    + " is neither MPI.ORDER_C nor MPI.ORDER_FORTRAN");
+        }
+        int dims = sizes.length;
+        for (int d = 0; d < dims; d++) {
+            if (sizes[d] < 1 || subSizes[d] < 1 || starts[d] < 0 || starts[d] + subSizes[d] > sizes[d]) {
+                throw RankRuntime.current().error(ErrorClass.ARG, call + ": dimension " + d + " (size "
+                        + sizes[d] + ", subSize " + subSizes[d] + ", start " + starts[d] + ") needs 1 <= subSize "
+                        + "and 0 <= start <= size - subSize");
+            }
+        }
+        // From the slowest-varying dimension to the fastest: as given in C order, reversed in Fortran order.
+        int[] size = new int[dims];
+        int[] sub = new int[dims];
+        int[] start = new int[dims];
+        for (int d = 0; d < dims; d++) {
+            int from = order == ORDER_C ? d : dims - 1 - d;
+            size[d] = sizes[from];
+            sub[d] = subSizes[from];
+            start[d] = starts[from];
+        }
+        long[] stride = new long[dims];
+        stride[dims - 1] = 1;
+        for (int d = dims - 2; d >= 0; d--) {
+            stride[d] = stride[d + 1] * size[d + 1];
+        }
+        int rows = 1;
+        for (int d = 0; d < dims - 1; d++) {
+            rows *= sub[d];
+        }
+        // One block per row of the fastest dimension; the index runs like an odometer over the other dimensions.
+        int[] lengths = new int[rows];
+        long[] displacementBytes = new long[rows];
+        int[] index = new int[dims];
+        for (int row = 0; row < rows; row++) {
+            long element = start[dims - 1];
+            for (int d = 0; d < dims - 1; d++) {
+                element += (start[d] + index[d]) * stride[d];
+            }
+            lengths[row] = sub[dims - 1];
+            displacementBytes[row] = element * old.layout.extent();
+            for (int d = dims - 2; d >= 0 && ++index[d] == sub[d]; d--) {
+                index[d] = 0;
+            }
+        }
+        long whole = stride[0] * size[0] * old.layout.extent();
+        return derived(TypeLayout.resized(TypeLayout.placedBlocks(lengths, displacementBytes, old.layout), 0, whole));
+    }
+
     private static void nonNegative(String call, String argument, int value) {
         if (value < 0) {
             throw RankRuntime.current().error(ErrorClass.COUNT, call + ": " + argument + "=" + value
