@@ -11,6 +11,7 @@ public enum RegionCategory {
     COLLECTIVE("MPI collective", 0xFFFB8C00),
     RMA_COMMUNICATION("RMA communication", 0xFF1E88E5),
     RMA_SYNCHRONISATION("RMA synchronisation", 0xFF8E24AA),
+    FILE_IO("MPI file I/O", 0xFF8D6E63),
     MPI_OTHER("Other MPI", 0xFFF48FB1),
     OVERHEAD("Measurement overhead", 0xFF616161);
 
@@ -40,6 +41,7 @@ public enum RegionCategory {
             case RMA_COMMUNICATION -> RMA_COMMUNICATION;
             case RMA_ACTIVE_SYNC, RMA_PASSIVE_SYNC -> RMA_SYNCHRONISATION;
             case FUNCTION -> paradigm == Paradigm.MPI ? MPI_OTHER : COMPUTATION;
+            case FILE_MANAGEMENT, FILE_IO_INDIVIDUAL, FILE_IO_COLLECTIVE -> FILE_IO;
             case INIT_FINALIZE, COMM_MANAGEMENT, WINDOW_MANAGEMENT -> MPI_OTHER;
             default -> role.isCollective() ? COLLECTIVE : MPI_OTHER;
         };
