@@ -5,6 +5,7 @@ import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.MpiError;
 
 /** An ordered set of processes (MPI_Group). */
 public final class Group implements Freeable, Cloneable {
@@ -22,7 +23,7 @@ public final class Group implements Freeable, Cloneable {
         return group.handle;
     }
 
-    private ProcessGroup live(String call) {
+    private ProcessGroup live(String call) throws MPIException {
         MPI.check();
         return handleOf(this, call);
     }
@@ -32,6 +33,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_SIZE);
         try {
             return live("MPI_Group_size").size();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_SIZE);
         }
@@ -43,6 +46,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_RANK);
         try {
             return live("MPI_Group_rank").rankOf(RankRuntime.current().worldRank());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_RANK);
         }
@@ -54,6 +59,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_FREE);
         try {
             handle = null;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_FREE);
         }
@@ -75,6 +82,8 @@ public final class Group implements Freeable, Cloneable {
             MPI.check();
             return ProcessGroup.translateRanks(handleOf(group1, "MPI_Group_translate_ranks"), ranks1,
                     handleOf(group2, "MPI_Group_translate_ranks"));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_TRANSLATE_RANKS);
         }
@@ -86,6 +95,8 @@ public final class Group implements Freeable, Cloneable {
         try {
             MPI.check();
             return ProcessGroup.compare(handleOf(group1, "MPI_Group_compare"), handleOf(group2, "MPI_Group_compare"));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_COMPARE);
         }
@@ -98,6 +109,8 @@ public final class Group implements Freeable, Cloneable {
             MPI.check();
             return new Group(ProcessGroup.union(handleOf(group1, "MPI_Group_union"),
                     handleOf(group2, "MPI_Group_union")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_UNION);
         }
@@ -110,6 +123,8 @@ public final class Group implements Freeable, Cloneable {
             MPI.check();
             return new Group(ProcessGroup.intersection(handleOf(group1, "MPI_Group_intersection"),
                     handleOf(group2, "MPI_Group_intersection")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_INTERSECTION);
         }
@@ -122,6 +137,8 @@ public final class Group implements Freeable, Cloneable {
             MPI.check();
             return new Group(ProcessGroup.difference(handleOf(group1, "MPI_Group_difference"),
                     handleOf(group2, "MPI_Group_difference")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_DIFFERENCE);
         }
@@ -132,6 +149,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_INCL);
         try {
             return new Group(live("MPI_Group_incl").incl(ranks));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_INCL);
         }
@@ -142,6 +161,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_EXCL);
         try {
             return new Group(live("MPI_Group_excl").excl(ranks));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_EXCL);
         }
@@ -153,6 +174,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_RANGE_INCL);
         try {
             return new Group(live("MPI_Group_range_incl").rangeIncl(ranges));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_RANGE_INCL);
         }
@@ -163,6 +186,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_RANGE_EXCL);
         try {
             return new Group(live("MPI_Group_range_excl").rangeExcl(ranges));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_RANGE_EXCL);
         }

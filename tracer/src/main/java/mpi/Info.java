@@ -76,7 +76,7 @@ public final class Info implements Freeable {
         return entries == null;
     }
 
-    private Map<String, String> live() {
+    private Map<String, String> live() throws MPIException {
         if (entries == null) {
             throw new MPIException(MPI.ERR_INFO, MPI.ERR_INFO, "the info object is MPI_INFO_NULL or freed");
         }

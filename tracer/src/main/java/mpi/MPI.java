@@ -13,13 +13,13 @@ import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.ErrorClass;
-import org.fenceline.tracer.runtime.ErrorHandling;
 import org.fenceline.tracer.runtime.ErrorMode;
 import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
 import org.fenceline.tracer.runtime.window.WindowAssert;
+import org.fenceline.tracer.runtime.MpiError;
 
 /**
  * The MPI environment (Open MPI 4.1 Java bindings): initialisation, predefined objects and constants, timers,
@@ -196,15 +196,11 @@ public final class MPI {
     public static final Intracomm COMM_WORLD = new Intracomm(null);
     public static final Intracomm COMM_SELF = new Intracomm(null);
 
-    static {
-        ErrorHandling.useExceptionFactory((errorClass, message) -> new MPIException(errorClass, errorClass, message));
-    }
-
     private MPI() {
     }
 
     /** The runtime of this rank, once MPI is initialised and not yet finalised. */
-    static RankRuntime check() {
+    static RankRuntime check() throws MPIException {
         RankRuntime runtime = RankRuntime.installed();
         if (runtime == null || !runtime.isInitialized()) {
             throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is not initialized.");
@@ -222,6 +218,8 @@ public final class MPI {
             start(THREAD_SINGLE);
             m.synchronizeClocks();
             return args;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.INIT);
         }
@@ -235,12 +233,14 @@ public final class MPI {
             int provided = start(required);
             m.synchronizeClocks();
             return provided;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.INIT_THREAD);
         }
     }
 
-    private static int start(int requiredThreadLevel) {
+    private static int start(int requiredThreadLevel) throws MPIException {
         RankRuntime runtime = RankRuntime.current();
         if (runtime.isInitialized()) {
             throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is already initialized.");
@@ -256,6 +256,8 @@ public final class MPI {
         m.enter(MpiRegion.QUERY_THREAD);
         try {
             return check().threadLevel();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.QUERY_THREAD);
         }
@@ -267,6 +269,8 @@ public final class MPI {
         m.enter(MpiRegion.IS_THREAD_MAIN);
         try {
             return check().isMainThread(Thread.currentThread());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.IS_THREAD_MAIN);
         }
@@ -279,6 +283,8 @@ public final class MPI {
             RankRuntime runtime = check();
             m.synchronizeClocks();
             runtime.finalizeRank();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FINALIZE);
         }
@@ -290,6 +296,8 @@ public final class MPI {
         try {
             RankRuntime runtime = RankRuntime.installed();
             return runtime != null && runtime.isInitialized();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.INITIALIZED);
         }
@@ -301,6 +309,8 @@ public final class MPI {
         try {
             RankRuntime runtime = RankRuntime.installed();
             return runtime != null && runtime.isFinalized();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FINALIZED);
         }
@@ -312,6 +322,8 @@ public final class MPI {
         m.enter(MpiRegion.WTIME);
         try {
             return check().wtime();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WTIME);
         }
@@ -324,6 +336,8 @@ public final class MPI {
         try {
             check();
             return 1e-9;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WTICK);
         }
@@ -335,6 +349,8 @@ public final class MPI {
         m.enter(MpiRegion.GET_PROCESSOR_NAME);
         try {
             return check().processorName();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GET_PROCESSOR_NAME);
         }
@@ -346,6 +362,8 @@ public final class MPI {
         m.enter(MpiRegion.BUFFER_ATTACH);
         try {
             check().attachBuffer(buffer);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.BUFFER_ATTACH);
         }
@@ -357,6 +375,8 @@ public final class MPI {
         m.enter(MpiRegion.BUFFER_DETACH);
         try {
             return check().detachBuffer();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.BUFFER_DETACH);
         }

@@ -3,6 +3,7 @@ package mpi;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.StatusRecord;
+import org.fenceline.tracer.runtime.MpiError;
 
 /** The outcome of a receive or probe (MPI_Status), read through methods as in Open MPI. */
 public final class Status {
@@ -50,6 +51,8 @@ public final class Status {
         m.enter(MpiRegion.GET_COUNT);
         try {
             return record.count(Datatype.handleOf(datatype, "MPI_Get_count").layout());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GET_COUNT);
         }
@@ -61,6 +64,8 @@ public final class Status {
         m.enter(MpiRegion.GET_ELEMENTS);
         try {
             return record.elements(Datatype.handleOf(datatype, "MPI_Get_elements").layout());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GET_ELEMENTS);
         }
@@ -71,6 +76,8 @@ public final class Status {
         m.enter(MpiRegion.TEST_CANCELLED);
         try {
             return record.cancelled();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TEST_CANCELLED);
         }

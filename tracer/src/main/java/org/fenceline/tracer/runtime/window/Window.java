@@ -24,6 +24,7 @@ import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ErrorHandling;
+import org.fenceline.tracer.runtime.MpiError;
 import org.fenceline.tracer.runtime.ErrorMode;
 import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
@@ -198,7 +199,7 @@ public final class Window implements TracedWindow {
     }
 
     /** The exception for an error on this window, after its error handler (default: fatal) has acted. */
-    public RuntimeException error(int errorClass, String message) {
+    public MpiError error(int errorClass, String message) {
         return ErrorHandling.raise(comm.runtime(), errorMode, errorClass, message);
     }
 

@@ -12,7 +12,7 @@ import mpi.Win;
  */
 public class OneSidedErrors {
     private interface Call {
-        void run();
+        void run() throws MPIException;
     }
 
     private static Win win;
