@@ -28,6 +28,9 @@ import org.fenceline.tracer.runtime.MpiError;
  * items of the datatype, and the data starts at the buffer's element 0 (use MPI.slice for an offset).
  */
 public class Comm implements Freeable, Cloneable {
+    /** The split type of {@link Intracomm#splitType} (MPI_COMM_TYPE_SHARED). */
+    public static final int TYPE_SHARED = 0;
+
     Communicator handle;
 
     Comm(Communicator handle) {
@@ -188,7 +191,7 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_SET_ERRHANDLER);
         try {
             Communicator c = live("MPI_Comm_set_errhandler");
-            if (errhandler == null || errhandler.isNull()) {
+            if (errhandler == null) {
                 throw c.error(ErrorClass.ARG, "MPI_Comm_set_errhandler: errhandler is null");
             }
             c.setErrorMode(errhandler.mode());
@@ -213,7 +216,7 @@ public class Comm implements Freeable, Cloneable {
     }
 
     /** Invokes this communicator's error handler for {@code errorCode} (MPI_Comm_call_errhandler). */
-    public final void callErrhandler(int errorCode) throws MPIException {
+    public void callErrhandler(int errorCode) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.COMM_CALL_ERRHANDLER);
         try {
@@ -1088,7 +1091,7 @@ public class Comm implements Freeable, Cloneable {
     /** The communicator for a non-blocking collective, after Open MPI's direct-buffer check. */
     final Communicator direct(String call, Object... buffers) throws MPIException {
         Communicator c = live(call);
-        CollectivePort.requireDirect(c, call, buffers);
+        CollectivePort.requireDirect(call, buffers);
         return c;
     }
 

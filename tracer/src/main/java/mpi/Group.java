@@ -8,7 +8,7 @@ import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.MpiError;
 
 /** An ordered set of processes (MPI_Group). */
-public final class Group implements Freeable, Cloneable {
+public final class Group implements Freeable {
     private ProcessGroup handle;
 
     Group(ProcessGroup handle) {
@@ -70,10 +70,6 @@ public final class Group implements Freeable, Cloneable {
         return handle == null;
     }
 
-    @Override
-    public Group clone() {
-        return new Group(handle);
-    }
 
     public static int[] translateRanks(Group group1, int[] ranks1, Group group2) throws MPIException {
         Measurement m = Measurement.current();

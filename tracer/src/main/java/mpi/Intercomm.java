@@ -10,7 +10,7 @@ import org.fenceline.tracer.runtime.MpiError;
  * An intercommunicator: point-to-point ranks and collective roots name processes of the remote group; in
  * rooted collectives the root passes {@link MPI#ROOT}, the rest of its group {@link MPI#PROC_NULL}.
  */
-public final class Intercomm extends Comm {
+public class Intercomm extends Comm {
 
     Intercomm(Communicator handle) {
         super(handle);

@@ -8,6 +8,7 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
+import java.util.Map;
 import org.fenceline.tracer.device.reduction.PredefinedOp;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
@@ -42,6 +43,35 @@ public final class MPI {
     public static final int UNDEFINED = MpiConstants.UNDEFINED;
     /** The root argument of the root process in an intercommunicator collective (Open MPI's value). */
     public static final int ROOT = -4;
+    public static final int KEYVAL_INVALID = -1;
+
+    /** Keys of the predefined communicator attributes (Comm.getAttr), with Open MPI's values. */
+    public static final int TAG_UB = 0;
+    public static final int HOST = 1;
+    public static final int IO = 2;
+    public static final int WTIME_IS_GLOBAL = 3;
+    public static final int APPNUM = 4;
+    public static final int LASTUSEDCODE = 5;
+    public static final int UNIVERSE_SIZE = 6;
+
+    /** The MPI standard version this binding implements (MPI_VERSION, MPI_SUBVERSION: MPI-3.1, as Open MPI 4.1). */
+    public static final int VERSION = 3;
+    public static final int SUBVERSION = 1;
+
+    /** Open MPI 4.1's limits on names and keys (MPI_MAX_*). */
+    public static final int MAX_OBJECT_NAME = 64;
+    public static final int MAX_PORT_NAME = 1024;
+    public static final int MAX_DATAREP_STRING = 128;
+    public static final int MAX_INFO_KEY = 36;
+    public static final int MAX_INFO_VAL = 256;
+
+    /** Array orders and distributions of MPI_Type_create_subarray/darray (Open MPI's values). */
+    public static final int ORDER_C = 0;
+    public static final int ORDER_FORTRAN = 1;
+    public static final int DISTRIBUTE_BLOCK = 0;
+    public static final int DISTRIBUTE_CYCLIC = 1;
+    public static final int DISTRIBUTE_NONE = 2;
+    public static final int DISTRIBUTE_DFLT_DARG = -1;
 
     public static final int IDENT = MpiConstants.IDENT;
     public static final int CONGRUENT = MpiConstants.CONGRUENT;
@@ -108,7 +138,8 @@ public final class MPI {
     public static final int ERR_RMA_ATTACH = ErrorClass.RMA_ATTACH;
     public static final int ERR_RMA_FLAVOR = ErrorClass.RMA_FLAVOR;
     public static final int ERR_LASTCODE = ErrorClass.LASTCODE;
-    public static final int ERR_SYSRESOURCE = ErrorClass.SYSRESOURCE;
+    /** Open MPI 4.1's binding never sets this field (its C library has no MPI_ERR_SYSRESOURCE), so it reads 0. */
+    public static final int ERR_SYSRESOURCE = 0;
 
     public static final Datatype DATATYPE_NULL = Datatype.predefined(BaseType.NONE);
     public static final Datatype BYTE = Datatype.predefined(BaseType.BYTE);
@@ -184,7 +215,7 @@ public final class MPI {
     /** No hints. */
     public static final Info INFO_NULL = Info.nullHandle();
     /** The hints of the environment: none in this runtime. */
-    public static final Info INFO_ENV = new Info();
+    public static final Info INFO_ENV = Info.of(Map.of());
 
     public static final Errhandler ERRORS_ARE_FATAL = new Errhandler(ErrorMode.FATAL);
     public static final Errhandler ERRORS_RETURN = new Errhandler(ErrorMode.RETURN);
@@ -380,6 +411,16 @@ public final class MPI {
         } finally {
             m.exit(MpiRegion.BUFFER_DETACH);
         }
+    }
+
+    /** MPI_Get_version: the MPI standard version implemented, MPI-3.1 like Open MPI 4.1. */
+    public static Version getVersion() {
+        return new Version(VERSION, SUBVERSION);
+    }
+
+    /** MPI_Get_library_version. */
+    public static String getLibVersion() {
+        return "Fenceline MPI for Java (the Open MPI 4.1 Java API) on an emulated SCI interconnect";
     }
 
     /** Profiling control; like Open MPI's binding, this runtime takes no action on it. */

@@ -118,6 +118,20 @@ public class Request implements Freeable {
         }
     }
 
+    /** The status if the operation is complete, else null; unlike test, the request stays as it is. */
+    public final Status getStatus() throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.REQUEST_GET_STATUS);
+        try {
+            MPI.check();
+            return Status.of(Completion.getStatus(handle));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.REQUEST_GET_STATUS);
+        }
+    }
+
     public final boolean test() throws MPIException {
         return testStatus() != null;
     }

@@ -20,6 +20,8 @@ import org.fenceline.tracer.runtime.MpiError;
  * attaches begins at displacement 0, each further one right after the previous.
  */
 public final class Win implements Freeable {
+    /** Open MPI's value for a window handle that is MPI_WIN_NULL. */
+    public static final int WIN_NULL = 0;
     /** MPI_Win_allocate. */
     public static final int FLAVOR_PRIVATE = 0;
     /** MPI_Win_allocate_shared: in this runtime the same as {@link #FLAVOR_PRIVATE}. */
@@ -257,7 +259,7 @@ public final class Win implements Freeable {
 
     // Request-based data transfer (inside passive-target epochs).
 
-    public Request rPut(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
+    public final Request rPut(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
             int targetCount, Datatype targetType) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.RPUT);
@@ -274,7 +276,7 @@ public final class Win implements Freeable {
         }
     }
 
-    public Request rGet(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
+    public final Request rGet(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
             int targetCount, Datatype targetType) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.RGET);
@@ -643,7 +645,7 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_SET_ERRHANDLER);
         try {
             Window w = live("MPI_Win_set_errhandler");
-            if (errhandler == null || errhandler.isNull()) {
+            if (errhandler == null) {
                 throw w.error(ErrorClass.ARG, "MPI_Win_set_errhandler(" + w.label() + "): errhandler is null");
             }
             w.setErrorMode(errhandler.mode());

@@ -40,9 +40,15 @@ class OpenMpiApiTest {
 
     private static final Map<String, List<Expected>> OPEN_MPI = load("/openmpi-4.1-api.txt");
     private static final Map<String, List<Expected>> EXTENSIONS = load("/fenceline-mpi-extensions.txt");
+    /** Open MPI members not implemented yet, each group with its reason; reported by {@link #pendingMembers}. */
+    private static final Set<String> PENDING = load("/openmpi-4.1-api-pending.txt").values().stream()
+            .flatMap(List::stream).map(e -> e.owner() + ": " + e.declaration()).collect(Collectors.toSet());
 
-    /** One recorded member: its owner (simple name, nested as Outer.Inner), declaration and whether to check it. */
-    record Expected(String owner, String declaration, boolean checked) {
+    /**
+     * One recorded member: its owner (simple name, nested as Outer.Inner), its declaration, whether to check it at
+     * all, and whether it belongs to MPI-IO (checked only once mpi.File exists).
+     */
+    record Expected(String owner, String declaration, boolean checked, boolean io) {
         boolean isClassLine() {
             return declaration.matches(".*\\b(class|interface) " + java.util.regex.Pattern.quote(owner) + "\\b.*");
         }
@@ -50,25 +56,45 @@ class OpenMpiApiTest {
 
     @Test
     void everyOpenMpiMemberExistsWithTheSameSignature() {
-        List<String> problems = new ArrayList<>();
+        List<String> problems = mismatches().stream().filter(p -> !PENDING.contains(p.expected())).map(Mismatch::text)
+                .toList();
+        assertEquals("", String.join("\n", problems), problems.size() + " mismatches with Open MPI 4.1");
+    }
+
+    @Test
+    void pendingMembers() {
+        List<Mismatch> found = mismatches();
+        Set<String> stillPending = found.stream().map(Mismatch::expected).filter(PENDING::contains)
+                .collect(Collectors.toCollection(TreeSet::new));
+        List<String> done = PENDING.stream().filter(p -> !stillPending.contains(p)).sorted().toList();
+        assertEquals(List.of(), done, "implemented now: remove from openmpi-4.1-api-pending.txt");
+        assumeTrue(stillPending.isEmpty(), stillPending.size() + " members of Open MPI 4.1 not implemented yet "
+                + "(openmpi-4.1-api-pending.txt says why):\n" + String.join("\n", stillPending));
+    }
+
+    /** A difference from Open MPI: the recorded line it concerns and what is wrong. */
+    record Mismatch(String expected, String text) {
+    }
+
+    private static List<Mismatch> mismatches() {
+        List<Mismatch> problems = new ArrayList<>();
         for (var entry : OPEN_MPI.entrySet()) {
             Class<?> type = find(entry.getKey());
             if (type == null) {
                 if (!PENDING_IF_ABSENT.contains(entry.getKey().split("\\.")[0])) {
-                    problems.add("missing class mpi." + entry.getKey());
+                    problems.add(new Mismatch("class mpi." + entry.getKey(), "missing class mpi." + entry.getKey()));
                 }
                 continue;
             }
             for (Expected e : entry.getValue()) {
-                if (e.checked() && !observable(type, e)) {
-                    continue;
-                }
-                if (e.checked()) {
-                    compare(type, e).ifPresent(problems::add);
+                boolean pendingIo = e.io() && find("File") == null;
+                if (e.checked() && observable(type, e) && !pendingIo) {
+                    compare(type, e).ifPresent(text -> problems.add(
+                            new Mismatch(e.owner() + ": " + e.declaration(), text)));
                 }
             }
         }
-        assertEquals("", String.join("\n", problems), problems.size() + " mismatches with Open MPI 4.1");
+        return problems;
     }
 
     @Test
@@ -83,8 +109,11 @@ class OpenMpiApiTest {
                 problems.add("class mpi." + owner + " is neither Open MPI's nor a documented extension");
                 continue;
             }
+            boolean finalClass = Modifier.isFinal(type.getModifiers());
             for (Member m : declaredMembers(type)) {
-                if (visibleToPrograms(type, m.getModifiers()) && !known.contains(render(m))) {
+                String rendered = render(m);
+                if (visibleToPrograms(type, m.getModifiers()) && !known.contains(rendered)
+                        && !(finalClass && known.contains(rendered.replaceFirst("^(public |protected )", "$1final ")))) {
                     problems.add(owner + ": " + render(m) + "   (undocumented extra)");
                 }
             }
@@ -95,7 +124,8 @@ class OpenMpiApiTest {
     @Test
     void pendingMpiIoClassesAreChecked() {
         List<String> absent = PENDING_IF_ABSENT.stream().sorted().filter(c -> find(c) == null).toList();
-        assumeTrue(absent.isEmpty(), "pending, not yet in package mpi (signatures recorded, not checked): " + absent);
+        assumeTrue(absent.isEmpty(), "pending, not yet in package mpi (signatures recorded, not checked): " + absent
+                + " and MPI's MPI-IO constants (MODE_CREATE..., SEEK_*, DISPLACEMENT_CURRENT)");
     }
 
     private static boolean observable(Class<?> type, Expected e) {
@@ -119,11 +149,15 @@ class OpenMpiApiTest {
             return java.util.Optional.of(where + "missing " + e.declaration());
         }
         String rendered = render(ours);
+        String expected = withoutValue(e.declaration());
+        if (Modifier.isFinal(type.getModifiers()) && !(ours instanceof Field)) {
+            expected = expected.replaceFirst("^(public |protected )(abstract )?(static )?final ", "$1$2$3");
+        }
         if (ours.getDeclaringClass() != type) {
             return java.util.Optional.of(where + e.declaration() + " is declared in "
                     + ownerName(ours.getDeclaringClass()) + " (as «" + rendered + "»)");
         }
-        if (!rendered.equals(withoutValue(e.declaration()))) {
+        if (!rendered.equals(expected)) {
             return java.util.Optional.of(where + "expected «" + e.declaration() + "» but is «" + rendered + "»");
         }
         String value = valueOf(e.declaration());
@@ -277,8 +311,8 @@ class OpenMpiApiTest {
                 }
                 int colon = line.indexOf(": ");
                 String rest = line.substring(colon + 2);
-                boolean jni = rest.endsWith("# jni");
-                Expected e = new Expected(line.substring(0, colon), rest.replaceAll("\\s+#.*$", ""), !jni);
+                Expected e = new Expected(line.substring(0, colon), rest.replaceAll("\\s+#.*$", ""),
+                        !rest.endsWith("# jni"), rest.endsWith("# io"));
                 byOwner.computeIfAbsent(e.owner(), k -> new ArrayList<>()).add(e);
             }
         } catch (IOException | NullPointerException e) {
