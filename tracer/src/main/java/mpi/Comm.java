@@ -40,11 +40,15 @@ public class Comm implements Freeable, Cloneable {
     /** The runtime communicator for {@code call}; a null or freed communicator is an MPI_ERR_COMM error. */
     final Communicator live(String call) throws MPIException {
         MPI.check();
-        if (handle == null) {
-            throw RankRuntime.current().error(ErrorClass.COMM, call + ": the communicator is MPI_COMM_NULL");
+        try {
+            if (handle == null) {
+                throw RankRuntime.current().error(ErrorClass.COMM, call + ": the communicator is MPI_COMM_NULL");
+            }
+            handle.checkUsable(call);
+            return handle;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         }
-        handle.checkUsable(call);
-        return handle;
     }
 
     public final int getSize() throws MPIException {

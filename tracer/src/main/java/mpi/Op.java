@@ -46,8 +46,8 @@ public final class Op implements Freeable {
     public void free() throws MPIException {
         MPI.check();
         if (predefined != null) {
-            throw RankRuntime.current().error(ErrorClass.OP, "MPI_Op_free: predefined operation "
-                    + predefined.mpiName() + " cannot be freed");
+            throw MPIException.of(RankRuntime.current().error(ErrorClass.OP, "MPI_Op_free: predefined operation "
+                    + predefined.mpiName() + " cannot be freed"));
         }
         freed = true;
     }

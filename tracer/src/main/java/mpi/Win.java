@@ -92,7 +92,8 @@ public final class Win implements Freeable {
     private Window live(String call) throws MPIException {
         MPI.check();
         if (handle == null) {
-            throw RankRuntime.current().error(ErrorClass.WIN, call + ": the window is MPI_WIN_NULL (freed)");
+            throw MPIException.of(RankRuntime.current().error(ErrorClass.WIN, call
+                    + ": the window is MPI_WIN_NULL (freed)"));
         }
         return handle;
     }
@@ -632,12 +633,20 @@ public final class Win implements Freeable {
 
     /** MPI_Win_get_info (no region in the measurement's catalogue, so not recorded). */
     public Info getInfo() throws MPIException {
-        return Info.of(live("MPI_Win_get_info").info());
+        try {
+            return Info.of(live("MPI_Win_get_info").info());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 
     /** MPI_Win_set_info (not recorded, like getInfo). */
     public void setInfo(Info info) throws MPIException {
-        live("MPI_Win_set_info").setInfo(Info.entriesOf(info));
+        try {
+            live("MPI_Win_set_info").setInfo(Info.entriesOf(info));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 
     public void setErrhandler(Errhandler errhandler) throws MPIException {
@@ -714,11 +723,19 @@ public final class Win implements Freeable {
 
     /** MPI_Win_set_attr (not recorded). */
     public void setAttr(int keyval, Object value) throws MPIException {
-        live("MPI_Win_set_attr").setAttribute(keyval, value);
+        try {
+            live("MPI_Win_set_attr").setAttribute(keyval, value);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 
     /** MPI_Win_delete_attr (not recorded). */
     public void deleteAttr(int keyval) throws MPIException {
-        live("MPI_Win_delete_attr").deleteAttribute(keyval);
+        try {
+            live("MPI_Win_delete_attr").deleteAttribute(keyval);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 }
