@@ -8,6 +8,7 @@ import org.fenceline.tracer.runtime.CommunicatorFactory;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.GridDims;
 import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.MpiError;
 
 /** A communicator with a Cartesian topology (ranks in row-major order). */
 public final class CartComm extends Intracomm {
@@ -16,7 +17,7 @@ public final class CartComm extends Intracomm {
         super(handle);
     }
 
-    private CartTopology topology(String call) {
+    private CartTopology topology(String call) throws MPIException {
         return (CartTopology) live(call).topology();
     }
 
@@ -26,6 +27,8 @@ public final class CartComm extends Intracomm {
         m.enter(MpiRegion.COMM_DUP);
         try {
             return new CartComm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_DUP);
         }
@@ -33,7 +36,12 @@ public final class CartComm extends Intracomm {
 
     @Override
     public CartComm clone() {
-        return dup();
+        try {
+            return dup();
+        } catch (MPIException e) {
+            // clone() cannot declare the checked exception; Open MPI's binding rethrows it unchecked as well.
+            throw new RuntimeException(e.getMessage(), e);
+        }
     }
 
     /** Dimensions, periods and the caller's coordinates. */
@@ -43,6 +51,8 @@ public final class CartComm extends Intracomm {
         try {
             CartTopology t = topology("MPI_Cart_get");
             return new CartParms(t.dims(), t.periods(), t.coords(handle.rank()));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CART_GET);
         }
@@ -54,6 +64,8 @@ public final class CartComm extends Intracomm {
         m.enter(MpiRegion.CARTDIM_GET);
         try {
             return topology("MPI_Cartdim_get").dims().length;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CARTDIM_GET);
         }
@@ -74,6 +86,8 @@ public final class CartComm extends Intracomm {
                         + " lie outside the non-periodic grid");
             }
             return rank;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CART_RANK);
         }
@@ -90,6 +104,8 @@ public final class CartComm extends Intracomm {
                         + t.size());
             }
             return t.coords(rank);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CART_COORDS);
         }
@@ -107,6 +123,8 @@ public final class CartComm extends Intracomm {
             }
             int[] ranks = t.shift(handle.rank(), direction, disp);
             return new ShiftParms(ranks[0], ranks[1]);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CART_SHIFT);
         }
@@ -118,6 +136,8 @@ public final class CartComm extends Intracomm {
         m.enter(MpiRegion.CART_SUB);
         try {
             return new CartComm(CommunicatorFactory.cartSub(live("MPI_Cart_sub"), remainDims));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CART_SUB);
         }
@@ -134,6 +154,8 @@ public final class CartComm extends Intracomm {
                 cells *= d;
             }
             return c.rank() < cells ? c.rank() : MPI.UNDEFINED;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CART_MAP);
         }
@@ -149,6 +171,8 @@ public final class CartComm extends Intracomm {
             if (problem != null) {
                 throw RankRuntime.current().error(ErrorClass.DIMS, "MPI_Dims_create: " + problem);
             }
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.DIMS_CREATE);
         }

@@ -20,6 +20,7 @@ import org.fenceline.tracer.runtime.collective.Intercommunicators;
 import org.fenceline.tracer.runtime.collective.Neighbourhood;
 import org.fenceline.tracer.runtime.collective.Payload;
 import org.fenceline.tracer.runtime.collective.Reductions;
+import org.fenceline.tracer.runtime.MpiError;
 
 /**
  * A communicator: point-to-point communication and communicator management. Blocking calls take a Java array
@@ -27,6 +28,9 @@ import org.fenceline.tracer.runtime.collective.Reductions;
  * items of the datatype, and the data starts at the buffer's element 0 (use MPI.slice for an offset).
  */
 public class Comm implements Freeable, Cloneable {
+    /** The split type of {@link Intracomm#splitType} (MPI_COMM_TYPE_SHARED). */
+    public static final int TYPE_SHARED = 0;
+
     Communicator handle;
 
     Comm(Communicator handle) {
@@ -34,13 +38,17 @@ public class Comm implements Freeable, Cloneable {
     }
 
     /** The runtime communicator for {@code call}; a null or freed communicator is an MPI_ERR_COMM error. */
-    final Communicator live(String call) {
+    final Communicator live(String call) throws MPIException {
         MPI.check();
-        if (handle == null) {
-            throw RankRuntime.current().error(ErrorClass.COMM, call + ": the communicator is MPI_COMM_NULL");
+        try {
+            if (handle == null) {
+                throw RankRuntime.current().error(ErrorClass.COMM, call + ": the communicator is MPI_COMM_NULL");
+            }
+            handle.checkUsable(call);
+            return handle;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         }
-        handle.checkUsable(call);
-        return handle;
     }
 
     public final int getSize() throws MPIException {
@@ -48,6 +56,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_SIZE);
         try {
             return live("MPI_Comm_size").size();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_SIZE);
         }
@@ -58,6 +68,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_RANK);
         try {
             return live("MPI_Comm_rank").rank();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_RANK);
         }
@@ -68,6 +80,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_GROUP);
         try {
             return new Group(live("MPI_Comm_group").group());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_GROUP);
         }
@@ -78,6 +92,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_COMPARE);
         try {
             return Communicator.compare(comm1.live("MPI_Comm_compare"), comm2.live("MPI_Comm_compare"));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_COMPARE);
         }
@@ -88,6 +104,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_DUP);
         try {
             return new Comm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_DUP);
         }
@@ -95,7 +113,12 @@ public class Comm implements Freeable, Cloneable {
 
     @Override
     public Comm clone() {
-        return dup();
+        try {
+            return dup();
+        } catch (MPIException e) {
+            // clone() cannot declare the checked exception; Open MPI's binding rethrows it unchecked as well.
+            throw new RuntimeException(e.getMessage(), e);
+        }
     }
 
     @Override
@@ -105,6 +128,8 @@ public class Comm implements Freeable, Cloneable {
         try {
             live("MPI_Comm_free").free("MPI_Comm_free");
             handle = null;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_FREE);
         }
@@ -120,6 +145,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_TEST_INTER);
         try {
             return live("MPI_Comm_test_inter").isInter();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_TEST_INTER);
         }
@@ -132,6 +159,8 @@ public class Comm implements Freeable, Cloneable {
         try {
             Communicator c = live("MPI_Topo_test");
             return c.topology() == null ? MPI.UNDEFINED : c.topology().kind();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TOPO_TEST);
         }
@@ -142,6 +171,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_SET_NAME);
         try {
             live("MPI_Comm_set_name").setName(name);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_SET_NAME);
         }
@@ -152,6 +183,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_GET_NAME);
         try {
             return live("MPI_Comm_get_name").name();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_GET_NAME);
         }
@@ -162,10 +195,12 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_SET_ERRHANDLER);
         try {
             Communicator c = live("MPI_Comm_set_errhandler");
-            if (errhandler == null || errhandler.isNull()) {
+            if (errhandler == null) {
                 throw c.error(ErrorClass.ARG, "MPI_Comm_set_errhandler: errhandler is null");
             }
             c.setErrorMode(errhandler.mode());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_SET_ERRHANDLER);
         }
@@ -177,17 +212,21 @@ public class Comm implements Freeable, Cloneable {
         try {
             return live("MPI_Comm_get_errhandler").errorMode() == ErrorMode.RETURN ? MPI.ERRORS_RETURN
                     : MPI.ERRORS_ARE_FATAL;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_GET_ERRHANDLER);
         }
     }
 
     /** Invokes this communicator's error handler for {@code errorCode} (MPI_Comm_call_errhandler). */
-    public final void callErrhandler(int errorCode) throws MPIException {
+    public void callErrhandler(int errorCode) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.COMM_CALL_ERRHANDLER);
         try {
             throw live("MPI_Comm_call_errhandler").error(errorCode, "MPI_Comm_call_errhandler: error code " + errorCode);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_CALL_ERRHANDLER);
         }
@@ -202,6 +241,8 @@ public class Comm implements Freeable, Cloneable {
             RankRuntime runtime = c.runtime();
             throw runtime.abortJob("rank " + runtime.worldRank() + " called MPI_Abort(" + c.label() + ", " + errorcode
                     + ")", errorcode);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.ABORT);
         }
@@ -226,7 +267,7 @@ public class Comm implements Freeable, Cloneable {
     }
 
     private void blockingSend(MpiRegion region, String call, Object buf, int count, Datatype type, int dest, int tag,
-            SendMode mode) {
+            SendMode mode) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(region);
         try {
@@ -234,6 +275,8 @@ public class Comm implements Freeable, Cloneable {
             DataType t = Datatype.forTransfer(type);
             m.send(c, dest, tag, bytes(count, t), mode == SendMode.SYNCHRONOUS);
             PointToPoint.send(c, call, buf, count, t, dest, tag, mode);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(region);
         }
@@ -247,6 +290,8 @@ public class Comm implements Freeable, Cloneable {
             StatusRecord status = PointToPoint.recv(c, buf, count, Datatype.forTransfer(type), source, tag);
             m.recv(c, status);
             return new Status(status);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.RECV);
         }
@@ -264,6 +309,8 @@ public class Comm implements Freeable, Cloneable {
                     Datatype.forTransfer(recvtype), source, recvtag);
             m.recv(c, status);
             return new Status(status);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.SENDRECV);
         }
@@ -280,6 +327,8 @@ public class Comm implements Freeable, Cloneable {
             StatusRecord status = PointToPoint.sendRecvReplace(c, buf, count, t, dest, sendtag, source, recvtag);
             m.recv(c, status);
             return new Status(status);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.SENDRECV_REPLACE);
         }
@@ -304,7 +353,7 @@ public class Comm implements Freeable, Cloneable {
     }
 
     private Request startSend(MpiRegion region, String call, Buffer buf, int count, Datatype type, int dest, int tag,
-            SendMode mode) {
+            SendMode mode) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(region);
         try {
@@ -313,6 +362,8 @@ public class Comm implements Freeable, Cloneable {
             Request request = new Request(PointToPoint.isend(c, call, buf, count, t, dest, tag, mode));
             request.traced(m.isend(c, dest, tag, bytes(count, t), mode == SendMode.SYNCHRONOUS), false);
             return request;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(region);
         }
@@ -326,6 +377,8 @@ public class Comm implements Freeable, Cloneable {
             Request request = new Request(PointToPoint.irecv(c, buf, count, Datatype.forTransfer(type), source, tag));
             request.traced(m.irecv(c, source, tag), true);
             return request;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.IRECV);
         }
@@ -350,7 +403,7 @@ public class Comm implements Freeable, Cloneable {
     }
 
     private Prequest initSend(MpiRegion region, String call, Buffer buf, int count, Datatype type, int dest, int tag,
-            SendMode mode) {
+            SendMode mode) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(region);
         try {
@@ -358,6 +411,8 @@ public class Comm implements Freeable, Cloneable {
             DataType t = Datatype.forTransfer(type);
             return Prequest.send(PointToPoint.sendInit(c, call, buf, count, t, dest, tag, mode), c, dest, tag,
                     bytes(count, t), mode == SendMode.SYNCHRONOUS);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(region);
         }
@@ -370,6 +425,8 @@ public class Comm implements Freeable, Cloneable {
             Communicator c = live("MPI_Recv_init");
             return Prequest.receive(PointToPoint.recvInit(c, buf, count, Datatype.forTransfer(type), source, tag),
                     c, source, tag);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.RECV_INIT);
         }
@@ -387,6 +444,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.PROBE);
         try {
             return new Status(PointToPoint.probe(live("MPI_Probe"), source, tag));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.PROBE);
         }
@@ -398,6 +457,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.IPROBE);
         try {
             return Status.of(PointToPoint.iProbe(live("MPI_Iprobe"), source, tag));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.IPROBE);
         }
@@ -411,6 +472,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.PACK);
         try {
             return PackedData.pack(live("MPI_Pack"), inbuf, incount, Datatype.forTransfer(type), outbuf, position);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.PACK);
         }
@@ -423,6 +486,8 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.UNPACK);
         try {
             return PackedData.unpack(live("MPI_Unpack"), inbuf, position, outbuf, outcount, Datatype.forTransfer(type));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.UNPACK);
         }
@@ -435,6 +500,8 @@ public class Comm implements Freeable, Cloneable {
         try {
             Communicator c = live("MPI_Pack_size");
             return PackedData.packSize(c, incount, Datatype.handleOf(type, "MPI_Pack_size"));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.PACK_SIZE);
         }
@@ -955,6 +1022,8 @@ public class Comm implements Freeable, Cloneable {
             Communicator world = MPI.COMM_WORLD.live("MPI_Reduce_local");
             Reductions.reduceLocal(world, inBuf, inOutBuf, count, t(type),
                     Op.forData(op, type, world, "MPI_Reduce_local"));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.REDUCE_LOCAL);
         }
@@ -971,6 +1040,8 @@ public class Comm implements Freeable, Cloneable {
         try {
             return new Intercomm(Intercommunicators.create(localComm.live("MPI_Intercomm_create"), localLeader,
                     handle, remoteLeader, tag));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.INTERCOMM_CREATE);
         }
@@ -978,25 +1049,27 @@ public class Comm implements Freeable, Cloneable {
 
     /** Body of a collective call. */
     interface CollectiveBody {
-        void run();
+        void run() throws MPIException;
     }
 
     /** Body of a non-blocking collective call. */
     interface RequestBody {
-        Request run();
+        Request run() throws MPIException;
     }
 
     /**
      * Records a blocking collective as one region: ENTER, then COLLEXIT with the root and the payload bytes the
      * call reported (a call that failed its argument checks ends with a plain EXIT).
      */
-    final void collective(MpiRegion region, int root, CollectiveBody body) {
+    final void collective(MpiRegion region, int root, CollectiveBody body) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(region);
         boolean done = false;
         try {
             body.run();
             done = true;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             if (done) {
                 m.collExit(region, handle, root < 0 ? Measurement.NO_ROOT : root, Payload.sent(), Payload.received());
@@ -1007,20 +1080,22 @@ public class Comm implements Freeable, Cloneable {
     }
 
     /** Records the start of a non-blocking collective as one region. */
-    final Request nonBlocking(MpiRegion region, RequestBody body) {
+    final Request nonBlocking(MpiRegion region, RequestBody body) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(region);
         try {
             return body.run();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(region);
         }
     }
 
     /** The communicator for a non-blocking collective, after Open MPI's direct-buffer check. */
-    final Communicator direct(String call, Object... buffers) {
+    final Communicator direct(String call, Object... buffers) throws MPIException {
         Communicator c = live(call);
-        CollectivePort.requireDirect(c, call, buffers);
+        CollectivePort.requireDirect(call, buffers);
         return c;
     }
 

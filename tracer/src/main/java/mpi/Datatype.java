@@ -7,6 +7,7 @@ import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
+import org.fenceline.tracer.runtime.MpiError;
 
 /**
  * An MPI datatype. As in Open MPI, bounds, extents and sizes are reported in elements of the base type
@@ -52,6 +53,8 @@ public final class Datatype implements Freeable, Cloneable {
         try {
             DataType t = live("MPI_Type_get_extent");
             return (int) (t.layout().lb() / t.unitBytes());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_GET_EXTENT);
         }
@@ -63,6 +66,8 @@ public final class Datatype implements Freeable, Cloneable {
         try {
             DataType t = live("MPI_Type_get_extent");
             return (int) (t.layout().extent() / t.unitBytes());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_GET_EXTENT);
         }
@@ -74,6 +79,8 @@ public final class Datatype implements Freeable, Cloneable {
         try {
             DataType t = live("MPI_Type_get_true_extent");
             return (int) (t.layout().trueLb() / t.unitBytes());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_GET_TRUE_EXTENT);
         }
@@ -85,6 +92,8 @@ public final class Datatype implements Freeable, Cloneable {
         try {
             DataType t = live("MPI_Type_get_true_extent");
             return (int) (t.layout().trueExtent() / t.unitBytes());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_GET_TRUE_EXTENT);
         }
@@ -97,6 +106,8 @@ public final class Datatype implements Freeable, Cloneable {
         try {
             DataType t = live("MPI_Type_size");
             return (int) (t.layout().size() / t.unitBytes());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_SIZE);
         }
@@ -107,6 +118,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_COMMIT);
         try {
             live("MPI_Type_commit").commit();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_COMMIT);
         }
@@ -119,6 +132,8 @@ public final class Datatype implements Freeable, Cloneable {
         try {
             live("MPI_Type_free").free("MPI_Type_free");
             handle = null;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_FREE);
         }
@@ -130,7 +145,12 @@ public final class Datatype implements Freeable, Cloneable {
 
     @Override
     public Datatype clone() {
-        return dup();
+        try {
+            return dup();
+        } catch (MPIException e) {
+            // clone() cannot declare the checked exception; Open MPI's binding rethrows it unchecked as well.
+            throw new RuntimeException(e.getMessage(), e);
+        }
     }
 
     public Datatype dup() throws MPIException {
@@ -138,6 +158,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_DUP);
         try {
             return new Datatype(live("MPI_Type_dup").dup());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_DUP);
         }
@@ -148,6 +170,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_SET_NAME);
         try {
             live("MPI_Type_set_name").setName(name);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_SET_NAME);
         }
@@ -158,6 +182,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_GET_NAME);
         try {
             return live("MPI_Type_get_name").name();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_GET_NAME);
         }
@@ -168,6 +194,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_CONTIGUOUS);
         try {
             return new Datatype(DataType.contiguous(count, forTransfer(oldType)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_CONTIGUOUS);
         }
@@ -179,6 +207,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_VECTOR);
         try {
             return new Datatype(DataType.vector(count, blockLength, stride, forTransfer(oldType)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_VECTOR);
         }
@@ -191,6 +221,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_CREATE_HVECTOR);
         try {
             return new Datatype(DataType.hvector(count, blockLength, stride, forTransfer(oldType)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_CREATE_HVECTOR);
         }
@@ -202,6 +234,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_INDEXED);
         try {
             return new Datatype(DataType.indexed(blockLengths, displacements, forTransfer(oldType)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_INDEXED);
         }
@@ -214,6 +248,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_CREATE_HINDEXED);
         try {
             return new Datatype(DataType.hindexed(blockLengths, displacements, forTransfer(oldType)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_CREATE_HINDEXED);
         }
@@ -227,6 +263,8 @@ public final class Datatype implements Freeable, Cloneable {
             int[] lengths = new int[displacements == null ? 0 : displacements.length];
             java.util.Arrays.fill(lengths, blockLength);
             return new Datatype(DataType.indexed(lengths, displacements, forTransfer(oldType)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_CREATE_INDEXED_BLOCK);
         }
@@ -246,6 +284,8 @@ public final class Datatype implements Freeable, Cloneable {
                 }
             }
             return new Datatype(DataType.struct(blockLengths, displacements, handles));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_CREATE_STRUCT);
         }
@@ -257,6 +297,8 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_CREATE_RESIZED);
         try {
             return new Datatype(DataType.resized(forTransfer(oldType), lb, extent));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_CREATE_RESIZED);
         }

@@ -6,6 +6,7 @@ import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ErrorMode;
+import org.fenceline.tracer.runtime.MpiError;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.io.DataAccess;
 import org.fenceline.tracer.runtime.io.MpiFile;
@@ -32,12 +33,14 @@ public final class File {
         m.enter(MpiRegion.FILE_OPEN);
         try {
             handle = MpiFile.open(comm.live("MPI_File_open"), filename, amode, Info.entriesOf(info));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_OPEN);
         }
     }
 
-    private MpiFile live(String call) {
+    private MpiFile live(String call) throws MPIException {
         RankRuntime runtime = MPI.check();
         if (handle == null) {
             throw MpiFile.fileNullError(runtime, ErrorClass.FILE, call + ": the file is MPI_FILE_NULL (closed)");
@@ -53,6 +56,8 @@ public final class File {
             MpiFile f = live("MPI_File_close");
             handle = null;
             f.close("MPI_File_close");
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_CLOSE);
         }
@@ -69,6 +74,8 @@ public final class File {
         m.enter(MpiRegion.FILE_DELETE);
         try {
             MpiFile.delete(MPI.check(), filename);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_DELETE);
         }
@@ -80,6 +87,8 @@ public final class File {
         m.enter(MpiRegion.FILE_SET_SIZE);
         try {
             live("MPI_File_set_size").setSize("MPI_File_set_size", size);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_SET_SIZE);
         }
@@ -91,6 +100,8 @@ public final class File {
         m.enter(MpiRegion.FILE_PREALLOCATE);
         try {
             live("MPI_File_preallocate").preallocate("MPI_File_preallocate", size);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_PREALLOCATE);
         }
@@ -102,6 +113,8 @@ public final class File {
         m.enter(MpiRegion.FILE_GET_SIZE);
         try {
             return live("MPI_File_get_size").size("MPI_File_get_size");
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_SIZE);
         }
@@ -113,6 +126,8 @@ public final class File {
         m.enter(MpiRegion.FILE_GET_GROUP);
         try {
             return new Group(live("MPI_File_get_group").group());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_GROUP);
         }
@@ -123,6 +138,8 @@ public final class File {
         m.enter(MpiRegion.FILE_GET_AMODE);
         try {
             return live("MPI_File_get_amode").amode();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_AMODE);
         }
@@ -134,6 +151,8 @@ public final class File {
         m.enter(MpiRegion.FILE_SET_INFO);
         try {
             live("MPI_File_set_info").setInfo(Info.entriesOf(info));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_SET_INFO);
         }
@@ -144,6 +163,8 @@ public final class File {
         m.enter(MpiRegion.FILE_GET_INFO);
         try {
             return Info.of(live("MPI_File_get_info").info());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_INFO);
         }
@@ -165,6 +186,8 @@ public final class File {
             live("MPI_File_set_view").setView("MPI_File_set_view", disp, Datatype.forTransfer(etype),
                     Datatype.forTransfer(filetype), datarep, Info.entriesOf(info));
             view = new FileView(disp, etype, filetype, datarep);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_SET_VIEW);
         }
@@ -261,6 +284,8 @@ public final class File {
         m.enter(MpiRegion.FILE_SEEK);
         try {
             live("MPI_File_seek").seek("MPI_File_seek", offset, whence);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_SEEK);
         }
@@ -272,6 +297,8 @@ public final class File {
         m.enter(MpiRegion.FILE_GET_POSITION);
         try {
             return live("MPI_File_get_position").position();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_POSITION);
         }
@@ -283,6 +310,8 @@ public final class File {
         m.enter(MpiRegion.FILE_GET_BYTE_OFFSET);
         try {
             return live("MPI_File_get_byte_offset").byteOffset("MPI_File_get_byte_offset", offset);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_BYTE_OFFSET);
         }
@@ -324,6 +353,8 @@ public final class File {
         m.enter(MpiRegion.FILE_SEEK_SHARED);
         try {
             live("MPI_File_seek_shared").seekShared("MPI_File_seek_shared", offset, whence);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_SEEK_SHARED);
         }
@@ -335,6 +366,8 @@ public final class File {
         m.enter(MpiRegion.FILE_GET_POSITION_SHARED);
         try {
             return live("MPI_File_get_position_shared").sharedPosition();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_POSITION_SHARED);
         }
@@ -408,6 +441,8 @@ public final class File {
             DataType t = Datatype.forTransfer(type);
             long bytes = live("MPI_File_get_type_extent").typeExtent("MPI_File_get_type_extent", t);
             return (int) (bytes / t.unitBytes());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_TYPE_EXTENT);
         }
@@ -419,6 +454,8 @@ public final class File {
         m.enter(MpiRegion.FILE_SET_ATOMICITY);
         try {
             live("MPI_File_set_atomicity").setAtomicity("MPI_File_set_atomicity", atomicity);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_SET_ATOMICITY);
         }
@@ -429,6 +466,8 @@ public final class File {
         m.enter(MpiRegion.FILE_GET_ATOMICITY);
         try {
             return live("MPI_File_get_atomicity").atomicity();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_ATOMICITY);
         }
@@ -440,6 +479,8 @@ public final class File {
         m.enter(MpiRegion.FILE_SYNC);
         try {
             live("MPI_File_sync").sync("MPI_File_sync");
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_SYNC);
         }
@@ -451,10 +492,12 @@ public final class File {
         m.enter(MpiRegion.FILE_SET_ERRHANDLER);
         try {
             MpiFile f = live("MPI_File_set_errhandler");
-            if (errhandler == null || errhandler.isNull()) {
+            if (errhandler == null) {
                 throw f.error("MPI_File_set_errhandler", ErrorClass.ARG, "errhandler is null");
             }
             f.setErrorMode(errhandler.mode());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_SET_ERRHANDLER);
         }
@@ -466,6 +509,8 @@ public final class File {
         try {
             return live("MPI_File_get_errhandler").errorMode() == ErrorMode.RETURN ? MPI.ERRORS_RETURN
                     : MPI.ERRORS_ARE_FATAL;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_GET_ERRHANDLER);
         }
@@ -478,6 +523,8 @@ public final class File {
         try {
             throw live("MPI_File_call_errhandler").error("MPI_File_call_errhandler", errorCode,
                     "error code " + errorCode);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FILE_CALL_ERRHANDLER);
         }
@@ -490,6 +537,8 @@ public final class File {
         try {
             return new Status(live(region.cName()).access(region.cName(), access, offset, buf, count,
                     Datatype.forTransfer(type)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(region);
         }
@@ -502,6 +551,8 @@ public final class File {
         try {
             return new Request(live(region.cName()).start(region.cName(), access, offset, buf, count,
                     Datatype.forTransfer(type)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(region);
         }
@@ -513,6 +564,8 @@ public final class File {
         m.enter(region);
         try {
             live(region.cName()).begin(region.cName(), access, offset, buf, count, Datatype.forTransfer(type));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(region);
         }
@@ -523,6 +576,8 @@ public final class File {
         m.enter(region);
         try {
             return new Status(live(region.cName()).end(region.cName(), access));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(region);
         }

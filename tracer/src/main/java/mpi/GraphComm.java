@@ -6,6 +6,7 @@ import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.GraphTopology;
+import org.fenceline.tracer.runtime.MpiError;
 
 /** A communicator with a graph topology. */
 public final class GraphComm extends Intracomm {
@@ -14,7 +15,7 @@ public final class GraphComm extends Intracomm {
         super(handle);
     }
 
-    private GraphTopology topology(String call) {
+    private GraphTopology topology(String call) throws MPIException {
         return (GraphTopology) live(call).topology();
     }
 
@@ -24,6 +25,8 @@ public final class GraphComm extends Intracomm {
         m.enter(MpiRegion.COMM_DUP);
         try {
             return new GraphComm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_DUP);
         }
@@ -31,7 +34,12 @@ public final class GraphComm extends Intracomm {
 
     @Override
     public GraphComm clone() {
-        return dup();
+        try {
+            return dup();
+        } catch (MPIException e) {
+            // clone() cannot declare the checked exception; Open MPI's binding rethrows it unchecked as well.
+            throw new RuntimeException(e.getMessage(), e);
+        }
     }
 
     /** Node degrees (cumulative) and edges (MPI_Graph_get). */
@@ -41,6 +49,8 @@ public final class GraphComm extends Intracomm {
         try {
             GraphTopology t = topology("MPI_Graph_get");
             return new GraphParms(t.index(), t.edges());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GRAPH_GET);
         }
@@ -57,6 +67,8 @@ public final class GraphComm extends Intracomm {
                         + (t.nodes() - 1) + ")");
             }
             return t.neighbours(rank);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GRAPH_NEIGHBORS);
         }
@@ -69,6 +81,8 @@ public final class GraphComm extends Intracomm {
         try {
             Communicator c = live("MPI_Graph_map");
             return c.rank() < index.length ? c.rank() : MPI.UNDEFINED;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GRAPH_MAP);
         }

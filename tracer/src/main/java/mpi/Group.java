@@ -5,9 +5,10 @@ import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.MpiError;
 
 /** An ordered set of processes (MPI_Group). */
-public final class Group implements Freeable, Cloneable {
+public final class Group implements Freeable {
     private ProcessGroup handle;
 
     Group(ProcessGroup handle) {
@@ -22,7 +23,7 @@ public final class Group implements Freeable, Cloneable {
         return group.handle;
     }
 
-    private ProcessGroup live(String call) {
+    private ProcessGroup live(String call) throws MPIException {
         MPI.check();
         return handleOf(this, call);
     }
@@ -32,6 +33,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_SIZE);
         try {
             return live("MPI_Group_size").size();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_SIZE);
         }
@@ -43,6 +46,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_RANK);
         try {
             return live("MPI_Group_rank").rankOf(RankRuntime.current().worldRank());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_RANK);
         }
@@ -54,6 +59,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_FREE);
         try {
             handle = null;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_FREE);
         }
@@ -63,10 +70,6 @@ public final class Group implements Freeable, Cloneable {
         return handle == null;
     }
 
-    @Override
-    public Group clone() {
-        return new Group(handle);
-    }
 
     public static int[] translateRanks(Group group1, int[] ranks1, Group group2) throws MPIException {
         Measurement m = Measurement.current();
@@ -75,6 +78,8 @@ public final class Group implements Freeable, Cloneable {
             MPI.check();
             return ProcessGroup.translateRanks(handleOf(group1, "MPI_Group_translate_ranks"), ranks1,
                     handleOf(group2, "MPI_Group_translate_ranks"));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_TRANSLATE_RANKS);
         }
@@ -86,6 +91,8 @@ public final class Group implements Freeable, Cloneable {
         try {
             MPI.check();
             return ProcessGroup.compare(handleOf(group1, "MPI_Group_compare"), handleOf(group2, "MPI_Group_compare"));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_COMPARE);
         }
@@ -98,6 +105,8 @@ public final class Group implements Freeable, Cloneable {
             MPI.check();
             return new Group(ProcessGroup.union(handleOf(group1, "MPI_Group_union"),
                     handleOf(group2, "MPI_Group_union")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_UNION);
         }
@@ -110,6 +119,8 @@ public final class Group implements Freeable, Cloneable {
             MPI.check();
             return new Group(ProcessGroup.intersection(handleOf(group1, "MPI_Group_intersection"),
                     handleOf(group2, "MPI_Group_intersection")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_INTERSECTION);
         }
@@ -122,6 +133,8 @@ public final class Group implements Freeable, Cloneable {
             MPI.check();
             return new Group(ProcessGroup.difference(handleOf(group1, "MPI_Group_difference"),
                     handleOf(group2, "MPI_Group_difference")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_DIFFERENCE);
         }
@@ -132,6 +145,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_INCL);
         try {
             return new Group(live("MPI_Group_incl").incl(ranks));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_INCL);
         }
@@ -142,6 +157,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_EXCL);
         try {
             return new Group(live("MPI_Group_excl").excl(ranks));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_EXCL);
         }
@@ -153,6 +170,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_RANGE_INCL);
         try {
             return new Group(live("MPI_Group_range_incl").rangeIncl(ranges));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_RANGE_INCL);
         }
@@ -163,6 +182,8 @@ public final class Group implements Freeable, Cloneable {
         m.enter(MpiRegion.GROUP_RANGE_EXCL);
         try {
             return new Group(live("MPI_Group_range_excl").rangeExcl(ranges));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GROUP_RANGE_EXCL);
         }

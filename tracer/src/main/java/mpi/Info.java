@@ -9,11 +9,13 @@ import java.util.Map;
  * Hints as (key, value) string pairs (MPI_Info). Windows read {@code fenceline.rma_access} ({@code direct}
  * or {@code emulated}) to choose how their one-sided operations reach the target.
  */
-public final class Info implements Freeable {
+public final class Info implements Freeable, Cloneable {
     private Map<String, String> entries;
 
-    public Info() {
+    /** MPI_Info_create: an empty info object (MPI must be initialised, as in Open MPI). */
+    public Info() throws MPIException {
         this(new LinkedHashMap<>());
+        MPI.check();
     }
 
     private Info(Map<String, String> entries) {
@@ -63,6 +65,16 @@ public final class Info implements Freeable {
         return keys.get(i);
     }
 
+    /** Like {@link #dup}, for Java's clone(), which cannot throw the checked MPIException. */
+    @Override
+    public Info clone() {
+        try {
+            return dup();
+        } catch (MPIException e) {
+            throw new RuntimeException(e.getMessage(), e);
+        }
+    }
+
     public Info dup() throws MPIException {
         return new Info(new LinkedHashMap<>(live()));
     }
@@ -76,7 +88,7 @@ public final class Info implements Freeable {
         return entries == null;
     }
 
-    private Map<String, String> live() {
+    private Map<String, String> live() throws MPIException {
         if (entries == null) {
             throw new MPIException(MPI.ERR_INFO, MPI.ERR_INFO, "the info object is MPI_INFO_NULL or freed");
         }

@@ -4,12 +4,13 @@ import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.collective.Intercommunicators;
+import org.fenceline.tracer.runtime.MpiError;
 
 /**
  * An intercommunicator: point-to-point ranks and collective roots name processes of the remote group; in
  * rooted collectives the root passes {@link MPI#ROOT}, the rest of its group {@link MPI#PROC_NULL}.
  */
-public final class Intercomm extends Comm {
+public class Intercomm extends Comm {
 
     Intercomm(Communicator handle) {
         super(handle);
@@ -21,6 +22,8 @@ public final class Intercomm extends Comm {
         m.enter(MpiRegion.COMM_DUP);
         try {
             return new Intercomm(Intercommunicators.dup(live("MPI_Comm_dup")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_DUP);
         }
@@ -28,7 +31,12 @@ public final class Intercomm extends Comm {
 
     @Override
     public Intercomm clone() {
-        return dup();
+        try {
+            return dup();
+        } catch (MPIException e) {
+            // clone() cannot declare the checked exception; Open MPI's binding rethrows it unchecked as well.
+            throw new RuntimeException(e.getMessage(), e);
+        }
     }
 
     /** MPI_Comm_remote_size. */
@@ -47,6 +55,8 @@ public final class Intercomm extends Comm {
         m.enter(MpiRegion.INTERCOMM_MERGE);
         try {
             return new Intracomm(Intercommunicators.merge(live("MPI_Intercomm_merge"), high));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.INTERCOMM_MERGE);
         }

@@ -7,6 +7,7 @@ import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
 import org.fenceline.tracer.runtime.collective.InPlace;
 import org.fenceline.tracer.runtime.collective.Reductions;
+import org.fenceline.tracer.runtime.MpiError;
 
 /** An intra-communicator: adds splitting, creation from groups, and virtual topologies. */
 public class Intracomm extends Comm {
@@ -21,6 +22,8 @@ public class Intracomm extends Comm {
         m.enter(MpiRegion.COMM_DUP);
         try {
             return new Intracomm(CommunicatorFactory.dup(live("MPI_Comm_dup")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_DUP);
         }
@@ -28,7 +31,12 @@ public class Intracomm extends Comm {
 
     @Override
     public Intracomm clone() {
-        return dup();
+        try {
+            return dup();
+        } catch (MPIException e) {
+            // clone() cannot declare the checked exception; Open MPI's binding rethrows it unchecked as well.
+            throw new RuntimeException(e.getMessage(), e);
+        }
     }
 
     /** Processes with the same colour form a communicator, ranked by key; MPI.UNDEFINED yields a null communicator. */
@@ -37,6 +45,8 @@ public class Intracomm extends Comm {
         m.enter(MpiRegion.COMM_SPLIT);
         try {
             return new Intracomm(CommunicatorFactory.split(live("MPI_Comm_split"), colour, key));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_SPLIT);
         }
@@ -49,6 +59,8 @@ public class Intracomm extends Comm {
         try {
             return new Intracomm(CommunicatorFactory.create(live("MPI_Comm_create"),
                     Group.handleOf(group, "MPI_Comm_create")));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_CREATE);
         }
@@ -60,6 +72,8 @@ public class Intracomm extends Comm {
         m.enter(MpiRegion.CART_CREATE);
         try {
             return new CartComm(CommunicatorFactory.createCart(live("MPI_Cart_create"), dims, periods));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CART_CREATE);
         }
@@ -71,6 +85,8 @@ public class Intracomm extends Comm {
         m.enter(MpiRegion.GRAPH_CREATE);
         try {
             return new GraphComm(CommunicatorFactory.createGraph(live("MPI_Graph_create"), index, edges));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GRAPH_CREATE);
         }

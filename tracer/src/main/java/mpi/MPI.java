@@ -8,13 +8,13 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
+import java.util.Map;
 import org.fenceline.tracer.device.reduction.PredefinedOp;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
-import org.fenceline.tracer.runtime.ErrorHandling;
 import org.fenceline.tracer.runtime.ErrorMode;
 import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
@@ -26,6 +26,7 @@ import org.fenceline.tracer.runtime.io.AccessMode;
 import org.fenceline.tracer.runtime.io.View;
 import org.fenceline.tracer.runtime.io.Whence;
 import org.fenceline.tracer.runtime.window.WindowAssert;
+import org.fenceline.tracer.runtime.MpiError;
 
 /**
  * The MPI environment (Open MPI 4.1 Java bindings): initialisation, predefined objects and constants, timers,
@@ -48,6 +49,35 @@ public final class MPI {
     public static final int UNDEFINED = MpiConstants.UNDEFINED;
     /** The root argument of the root process in an intercommunicator collective (Open MPI's value). */
     public static final int ROOT = -4;
+    public static final int KEYVAL_INVALID = -1;
+
+    /** Keys of the predefined communicator attributes (Comm.getAttr), with Open MPI's values. */
+    public static final int TAG_UB = 0;
+    public static final int HOST = 1;
+    public static final int IO = 2;
+    public static final int WTIME_IS_GLOBAL = 3;
+    public static final int APPNUM = 4;
+    public static final int LASTUSEDCODE = 5;
+    public static final int UNIVERSE_SIZE = 6;
+
+    /** The MPI standard version this binding implements (MPI_VERSION, MPI_SUBVERSION: MPI-3.1, as Open MPI 4.1). */
+    public static final int VERSION = 3;
+    public static final int SUBVERSION = 1;
+
+    /** Open MPI 4.1's limits on names and keys (MPI_MAX_*). */
+    public static final int MAX_OBJECT_NAME = 64;
+    public static final int MAX_PORT_NAME = 1024;
+    public static final int MAX_DATAREP_STRING = 128;
+    public static final int MAX_INFO_KEY = 36;
+    public static final int MAX_INFO_VAL = 256;
+
+    /** Array orders and distributions of MPI_Type_create_subarray/darray (Open MPI's values). */
+    public static final int ORDER_C = 0;
+    public static final int ORDER_FORTRAN = 1;
+    public static final int DISTRIBUTE_BLOCK = 0;
+    public static final int DISTRIBUTE_CYCLIC = 1;
+    public static final int DISTRIBUTE_NONE = 2;
+    public static final int DISTRIBUTE_DFLT_DARG = -1;
 
     public static final int IDENT = MpiConstants.IDENT;
     public static final int CONGRUENT = MpiConstants.CONGRUENT;
@@ -114,7 +144,8 @@ public final class MPI {
     public static final int ERR_RMA_ATTACH = ErrorClass.RMA_ATTACH;
     public static final int ERR_RMA_FLAVOR = ErrorClass.RMA_FLAVOR;
     public static final int ERR_LASTCODE = ErrorClass.LASTCODE;
-    public static final int ERR_SYSRESOURCE = ErrorClass.SYSRESOURCE;
+    /** Open MPI 4.1's binding never sets this field (its C library has no MPI_ERR_SYSRESOURCE), so it reads 0. */
+    public static final int ERR_SYSRESOURCE = 0;
 
     public static final Datatype DATATYPE_NULL = Datatype.predefined(BaseType.NONE);
     public static final Datatype BYTE = Datatype.predefined(BaseType.BYTE);
@@ -190,7 +221,7 @@ public final class MPI {
     /** No hints. */
     public static final Info INFO_NULL = Info.nullHandle();
     /** The hints of the environment: none in this runtime. */
-    public static final Info INFO_ENV = new Info();
+    public static final Info INFO_ENV = Info.of(Map.of());
 
     public static final Errhandler ERRORS_ARE_FATAL = new Errhandler(ErrorMode.FATAL);
     public static final Errhandler ERRORS_RETURN = new Errhandler(ErrorMode.RETURN);
@@ -202,8 +233,8 @@ public final class MPI {
     public static final Intracomm COMM_WORLD = new Intracomm(null);
     public static final Intracomm COMM_SELF = new Intracomm(null);
 
-    // MPI-IO (mpi.File, mpi.FileView; docs/mpi-io.md): access modes, seek positions, the view displacement, the
-    // longest data representation name, and the array orders of Datatype.createSubarray. Values as in Open MPI's mpi.h.
+    // MPI-IO (mpi.File, mpi.FileView; docs/mpi-io.md): access modes, seek positions and the view displacement.
+    // Values as in Open MPI's mpi.h.
     public static final int MODE_CREATE = AccessMode.CREATE;
     public static final int MODE_RDONLY = AccessMode.RDONLY;
     public static final int MODE_WRONLY = AccessMode.WRONLY;
@@ -217,24 +248,12 @@ public final class MPI {
     public static final int SEEK_SET = Whence.SET;
     public static final int SEEK_CUR = Whence.CUR;
     public static final int SEEK_END = Whence.END;
-    public static final int MAX_DATAREP_STRING = View.MAX_DATAREP_STRING;
-    public static final int ORDER_C = DataType.ORDER_C;
-    public static final int ORDER_FORTRAN = DataType.ORDER_FORTRAN;
-    // MPI_Type_create_darray's distributions, which Open MPI's MPI class publishes; this runtime has no darray type.
-    public static final int DISTRIBUTE_BLOCK = 0;
-    public static final int DISTRIBUTE_CYCLIC = 1;
-    public static final int DISTRIBUTE_NONE = 2;
-    public static final int DISTRIBUTE_DFLT_DARG = -1;
-
-    static {
-        ErrorHandling.useExceptionFactory((errorClass, message) -> new MPIException(errorClass, errorClass, message));
-    }
 
     private MPI() {
     }
 
     /** The runtime of this rank, once MPI is initialised and not yet finalised. */
-    static RankRuntime check() {
+    static RankRuntime check() throws MPIException {
         RankRuntime runtime = RankRuntime.installed();
         if (runtime == null || !runtime.isInitialized()) {
             throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is not initialized.");
@@ -252,6 +271,8 @@ public final class MPI {
             start(THREAD_SINGLE);
             m.synchronizeClocks();
             return args;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.INIT);
         }
@@ -265,12 +286,14 @@ public final class MPI {
             int provided = start(required);
             m.synchronizeClocks();
             return provided;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.INIT_THREAD);
         }
     }
 
-    private static int start(int requiredThreadLevel) {
+    private static int start(int requiredThreadLevel) throws MPIException {
         RankRuntime runtime = RankRuntime.current();
         if (runtime.isInitialized()) {
             throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is already initialized.");
@@ -288,6 +311,8 @@ public final class MPI {
         m.enter(MpiRegion.QUERY_THREAD);
         try {
             return check().threadLevel();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.QUERY_THREAD);
         }
@@ -299,6 +324,8 @@ public final class MPI {
         m.enter(MpiRegion.IS_THREAD_MAIN);
         try {
             return check().isMainThread(Thread.currentThread());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.IS_THREAD_MAIN);
         }
@@ -313,6 +340,8 @@ public final class MPI {
             runtime.finalizeRank();
             // As Open MPI's MPI_Finalize, wait for every process before tearing down.
             DataMovement.jobFence(runtime.world(), CollectiveKind.FINALIZE);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FINALIZE);
         }
@@ -324,6 +353,8 @@ public final class MPI {
         try {
             RankRuntime runtime = RankRuntime.installed();
             return runtime != null && runtime.isInitialized();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.INITIALIZED);
         }
@@ -335,6 +366,8 @@ public final class MPI {
         try {
             RankRuntime runtime = RankRuntime.installed();
             return runtime != null && runtime.isFinalized();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FINALIZED);
         }
@@ -346,6 +379,8 @@ public final class MPI {
         m.enter(MpiRegion.WTIME);
         try {
             return check().wtime();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WTIME);
         }
@@ -358,6 +393,8 @@ public final class MPI {
         try {
             check();
             return 1e-9;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WTICK);
         }
@@ -369,6 +406,8 @@ public final class MPI {
         m.enter(MpiRegion.GET_PROCESSOR_NAME);
         try {
             return check().processorName();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GET_PROCESSOR_NAME);
         }
@@ -380,6 +419,8 @@ public final class MPI {
         m.enter(MpiRegion.BUFFER_ATTACH);
         try {
             check().attachBuffer(buffer);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.BUFFER_ATTACH);
         }
@@ -391,9 +432,21 @@ public final class MPI {
         m.enter(MpiRegion.BUFFER_DETACH);
         try {
             return check().detachBuffer();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.BUFFER_DETACH);
         }
+    }
+
+    /** MPI_Get_version: the MPI standard version implemented, MPI-3.1 like Open MPI 4.1. */
+    public static Version getVersion() {
+        return new Version(VERSION, SUBVERSION);
+    }
+
+    /** MPI_Get_library_version. */
+    public static String getLibVersion() {
+        return "Fenceline MPI for Java (the Open MPI 4.1 Java API) on an emulated SCI interconnect";
     }
 
     /** Profiling control; like Open MPI's binding, this runtime takes no action on it. */

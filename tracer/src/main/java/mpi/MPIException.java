@@ -1,11 +1,13 @@
 package mpi;
 
+import org.fenceline.tracer.runtime.MpiError;
+
 /**
- * Signals an MPI error. Unlike Open MPI's binding this exception is unchecked, so programs written for Open MPI
- * (which declare {@code throws MPIException}) compile unchanged, and so do programs that do not declare it.
+ * Signals an MPI error. As in Open MPI's binding it is checked: every MPI call declares it, and it reaches the
+ * program only under {@code MPI.ERRORS_RETURN} (the default handler, ERRORS_ARE_FATAL, ends the job).
  * {@link #getMessage()} plays the part of MPI_Error_string and names the call and the argument at fault.
  */
-public final class MPIException extends RuntimeException {
+public final class MPIException extends Exception {
     private final int errorCode;
     private final int errorClass;
 
@@ -24,6 +26,19 @@ public final class MPIException extends RuntimeException {
         this.errorCode = MPI.ERR_OTHER;
         this.errorClass = MPI.ERR_OTHER;
         setStackTrace(cause.getStackTrace());
+    }
+
+    /**
+     * The exception a program sees for a runtime error leaving an MPI call: the program's own MPIException if
+     * one thrown in a callback (a user reduction) travelled through the runtime, else one of the error's class.
+     */
+    static MPIException of(MpiError error) {
+        if (error.getCause() instanceof MPIException fromProgram) {
+            return fromProgram;
+        }
+        MPIException e = new MPIException(error.errorClass(), error.errorClass(), error.getMessage());
+        e.setStackTrace(error.getStackTrace());
+        return e;
     }
 
     public int getErrorCode() {

@@ -7,6 +7,7 @@ import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
+import org.fenceline.tracer.runtime.MpiError;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypedData;
 import org.fenceline.tracer.runtime.reduction.PredefinedReduction;
@@ -45,8 +46,8 @@ public final class Op implements Freeable {
     public void free() throws MPIException {
         MPI.check();
         if (predefined != null) {
-            throw RankRuntime.current().error(ErrorClass.OP, "MPI_Op_free: predefined operation "
-                    + predefined.mpiName() + " cannot be freed");
+            throw MPIException.of(RankRuntime.current().error(ErrorClass.OP, "MPI_Op_free: predefined operation "
+                    + predefined.mpiName() + " cannot be freed"));
         }
         freed = true;
     }
@@ -104,10 +105,15 @@ public final class Op implements Freeable {
     private UserReduction.Function userCall(Datatype type) {
         boolean booleans = UserFunction.isBoolean(type);
         return (in, inOut, items) -> {
-            if (booleans) {
-                function.callBooleans(in, inOut, items, type);
-            } else {
-                function.call(in, inOut, items, type);
+            try {
+                if (booleans) {
+                    function.callBooleans(in, inOut, items, type);
+                } else {
+                    function.call(in, inOut, items, type);
+                }
+            } catch (MPIException e) {
+                // Carried through the runtime to the reduction's caller, who gets the program's own exception.
+                throw new MpiError(e.getErrorClass(), e.getMessage(), e);
             }
         };
     }

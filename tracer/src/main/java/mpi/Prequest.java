@@ -5,6 +5,7 @@ import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.RuntimeRequest;
+import org.fenceline.tracer.runtime.MpiError;
 
 /**
  * A persistent request (MPI_Send_init, MPI_Recv_init, ...): started again and again with {@link #start()}. It
@@ -43,6 +44,8 @@ public final class Prequest extends Request {
         m.enter(MpiRegion.START);
         try {
             begin(m);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.START);
         }
@@ -55,12 +58,14 @@ public final class Prequest extends Request {
             for (Prequest r : requests) {
                 r.begin(m);
             }
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.STARTALL);
         }
     }
 
-    private void begin(Measurement m) {
+    private void begin(Measurement m) throws MPIException {
         MPI.check();
         if (handle == null) {
             throw RankRuntime.current().error(MPI.ERR_REQUEST, "MPI_Start: the request has been freed");

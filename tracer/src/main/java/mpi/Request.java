@@ -5,6 +5,7 @@ import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Completion;
 import org.fenceline.tracer.runtime.RuntimeRequest;
 import org.fenceline.tracer.runtime.StatusRecord;
+import org.fenceline.tracer.runtime.MpiError;
 
 /**
  * A non-blocking operation (MPI_Request). A completed request becomes MPI_REQUEST_NULL ({@link #isNull()});
@@ -52,6 +53,8 @@ public class Request implements Freeable {
                 handle.free();
                 handle = null;
             }
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.REQUEST_FREE);
         }
@@ -65,6 +68,8 @@ public class Request implements Freeable {
             if (handle != null) {
                 handle.cancel();
             }
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.CANCEL);
         }
@@ -83,6 +88,8 @@ public class Request implements Freeable {
             recordCompletion(m, record);
             completed();
             return new Status(record);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WAIT);
         }
@@ -104,8 +111,24 @@ public class Request implements Freeable {
                 completed();
             }
             return Status.of(record);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TEST);
+        }
+    }
+
+    /** The status if the operation is complete, else null; unlike test, the request stays as it is. */
+    public final Status getStatus() throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.REQUEST_GET_STATUS);
+        try {
+            MPI.check();
+            return Status.of(Completion.getStatus(handle));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.REQUEST_GET_STATUS);
         }
     }
 
@@ -121,6 +144,8 @@ public class Request implements Freeable {
             StatusRecord record = Completion.waitAny(handles(requests));
             markCompleted(m, requests, record);
             return new Status(record);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WAITANY);
         }
@@ -140,6 +165,8 @@ public class Request implements Freeable {
             StatusRecord record = Completion.testAny(handles(requests));
             markCompleted(m, requests, record);
             return Status.of(record);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TESTANY);
         }
@@ -159,6 +186,8 @@ public class Request implements Freeable {
             StatusRecord[] records = Completion.waitAll(handles(requests));
             markAllCompleted(m, requests, records);
             return Status.of(records);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WAITALL);
         }
@@ -179,6 +208,8 @@ public class Request implements Freeable {
                 markAllCompleted(m, requests, records);
             }
             return Status.of(records);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TESTALL);
         }
@@ -197,6 +228,8 @@ public class Request implements Freeable {
             StatusRecord[] records = Completion.waitSome(handles(requests));
             markCompleted(m, requests, records);
             return Status.of(records);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WAITSOME);
         }
@@ -215,6 +248,8 @@ public class Request implements Freeable {
             StatusRecord[] records = Completion.testSome(handles(requests));
             markCompleted(m, requests, records);
             return Status.of(records);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TESTSOME);
         }

@@ -99,7 +99,7 @@ public abstract class UserFunction {
     }
 
     /** Booleans travel as bytes but the user function sees boolean[], as in Open MPI. */
-    final void callBooleans(ByteBuffer in, ByteBuffer inOut, int count, Datatype datatype) {
+    final void callBooleans(ByteBuffer in, ByteBuffer inOut, int count, Datatype datatype) throws MPIException {
         int elements = count * datatype.getExtent();
         boolean[] x = new boolean[elements];
         boolean[] y = new boolean[elements];

@@ -11,6 +11,7 @@ import org.fenceline.tracer.runtime.ErrorMode;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.window.Window;
+import org.fenceline.tracer.runtime.MpiError;
 
 /**
  * A window for one-sided communication (MPI_Win), as in Open MPI 4.1's Java binding: sizes and displacement
@@ -19,6 +20,8 @@ import org.fenceline.tracer.runtime.window.Window;
  * attaches begins at displacement 0, each further one right after the previous.
  */
 public final class Win implements Freeable {
+    /** Open MPI's value for a window handle that is MPI_WIN_NULL. */
+    public static final int WIN_NULL = 0;
     /** MPI_Win_allocate. */
     public static final int FLAVOR_PRIVATE = 0;
     /** MPI_Win_allocate_shared: in this runtime the same as {@link #FLAVOR_PRIVATE}. */
@@ -34,6 +37,8 @@ public final class Win implements Freeable {
             int element = base == null ? 1 : BufferMemory.elementBytes(base);
             handle = Window.create(comm.live("MPI_Win_create"), base, (long) size * element, dispUnit * element,
                     Info.entriesOf(info));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             collectiveExit(m, MpiRegion.WIN_CREATE, handle);
         }
@@ -55,6 +60,8 @@ public final class Win implements Freeable {
             }
             handle = Window.allocate(comm.live(region.cName()), (long) size * element, dispUnit * element,
                     Info.entriesOf(info));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             collectiveExit(m, region, handle);
         }
@@ -66,6 +73,8 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_CREATE_DYNAMIC);
         try {
             handle = Window.createDynamic(comm.live("MPI_Win_create_dynamic"), Info.entriesOf(info));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             collectiveExit(m, MpiRegion.WIN_CREATE_DYNAMIC, handle);
         }
@@ -80,10 +89,11 @@ public final class Win implements Freeable {
         }
     }
 
-    private Window live(String call) {
+    private Window live(String call) throws MPIException {
         MPI.check();
         if (handle == null) {
-            throw RankRuntime.current().error(ErrorClass.WIN, call + ": the window is MPI_WIN_NULL (freed)");
+            throw MPIException.of(RankRuntime.current().error(ErrorClass.WIN, call
+                    + ": the window is MPI_WIN_NULL (freed)"));
         }
         return handle;
     }
@@ -94,6 +104,8 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_ATTACH);
         try {
             live("MPI_Win_attach").attach(base, (long) size * (base == null ? 1 : BufferMemory.elementBytes(base)));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_ATTACH);
         }
@@ -104,6 +116,8 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_DETACH);
         try {
             live("MPI_Win_detach").detach(base);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_DETACH);
         }
@@ -114,6 +128,8 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_GET_GROUP);
         try {
             return new Group(live("MPI_Win_get_group").group());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_GET_GROUP);
         }
@@ -128,6 +144,8 @@ public final class Win implements Freeable {
             w = live("MPI_Win_free");
             w.free();
             handle = null;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             collectiveExit(m, MpiRegion.WIN_FREE, w);
         }
@@ -148,6 +166,8 @@ public final class Win implements Freeable {
             w.put(origin, orgCount, Datatype.forTransfer(orgType), targetRank, targetDisp, targetCount,
                     Datatype.forTransfer(targetType));
             recordPut(m, w, targetRank, targetCount, targetType, 0);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.PUT);
         }
@@ -162,6 +182,8 @@ public final class Win implements Freeable {
             w.get(origin, orgCount, Datatype.forTransfer(orgType), targetRank, targetDisp, targetCount,
                     Datatype.forTransfer(targetType));
             recordGet(m, w, targetRank, targetCount, targetType, 0);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GET);
         }
@@ -177,6 +199,8 @@ public final class Win implements Freeable {
             w.accumulate(origin, orgCount, Datatype.forTransfer(orgType), targetRank, targetDisp, targetCount,
                     Datatype.forTransfer(targetType), accumulate, Op.elementKind(targetType));
             recordPut(m, w, targetRank, targetCount, targetType, EventFlags.withOp(0, accumulate.traceCode()));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.ACCUMULATE);
         }
@@ -194,6 +218,8 @@ public final class Win implements Freeable {
                     Datatype.forTransfer(resultType), targetRank, targetDisp, targetCount,
                     Datatype.forTransfer(targetType), accumulate, Op.elementKind(targetType));
             recordAtomic(m, w, targetRank, targetCount, targetType, accumulate);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GET_ACCUMULATE);
         }
@@ -209,6 +235,8 @@ public final class Win implements Freeable {
             w.fetchAndOp(origin, resultAddr, Datatype.forTransfer(dataType), targetRank, targetDisp, accumulate,
                     Op.elementKind(dataType));
             recordAtomic(m, w, targetRank, 1, dataType, accumulate);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.FETCH_AND_OP);
         }
@@ -223,6 +251,8 @@ public final class Win implements Freeable {
             w.compareAndSwap(origin, compareAddr, resultAddr, Datatype.forTransfer(targetType), targetRank,
                     targetDisp);
             recordAtomic(m, w, targetRank, 1, targetType, PredefinedOp.REPLACE);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMPARE_AND_SWAP);
         }
@@ -230,7 +260,7 @@ public final class Win implements Freeable {
 
     // Request-based data transfer (inside passive-target epochs).
 
-    public Request rPut(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
+    public final Request rPut(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
             int targetCount, Datatype targetType) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.RPUT);
@@ -240,12 +270,14 @@ public final class Win implements Freeable {
                     targetDisp, targetCount, Datatype.forTransfer(targetType)));
             recordPut(m, w, targetRank, targetCount, targetType, 0);
             return request;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.RPUT);
         }
     }
 
-    public Request rGet(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
+    public final Request rGet(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
             int targetCount, Datatype targetType) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.RGET);
@@ -255,6 +287,8 @@ public final class Win implements Freeable {
                     targetDisp, targetCount, Datatype.forTransfer(targetType)));
             recordGet(m, w, targetRank, targetCount, targetType, 0);
             return request;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.RGET);
         }
@@ -272,6 +306,8 @@ public final class Win implements Freeable {
                     Op.elementKind(targetType)));
             recordPut(m, w, targetRank, targetCount, targetType, EventFlags.withOp(0, accumulate.traceCode()));
             return request;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.RACCUMULATE);
         }
@@ -290,6 +326,8 @@ public final class Win implements Freeable {
                     Datatype.forTransfer(targetType), accumulate, Op.elementKind(targetType)));
             recordAtomic(m, w, targetRank, targetCount, targetType, accumulate);
             return request;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.RGET_ACCUMULATE);
         }
@@ -336,6 +374,8 @@ public final class Win implements Freeable {
         try {
             w = live("MPI_Win_fence");
             w.fence(assertion);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             collectiveExit(m, MpiRegion.WIN_FENCE, w);
         }
@@ -348,6 +388,8 @@ public final class Win implements Freeable {
         try {
             w = live("MPI_Win_post");
             w.post(Group.handleOf(group, "MPI_Win_post"), assertion);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             epochExit(m, MpiRegion.WIN_POST, w, w == null ? null : w.exposureGroup(), false);
         }
@@ -360,6 +402,8 @@ public final class Win implements Freeable {
         try {
             w = live("MPI_Win_start");
             w.start(Group.handleOf(group, "MPI_Win_start"), assertion);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             epochExit(m, MpiRegion.WIN_START, w, w == null ? null : w.accessGroup(), false);
         }
@@ -374,6 +418,8 @@ public final class Win implements Freeable {
             w = live("MPI_Win_complete");
             group = w.accessGroup();
             w.complete();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             epochExit(m, MpiRegion.WIN_COMPLETE, w, group, true);
         }
@@ -389,6 +435,8 @@ public final class Win implements Freeable {
             w = live("MPI_Win_wait");
             group = w.exposureGroup();
             w.waitFor();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             epochExit(m, MpiRegion.WIN_WAIT, w, group, true);
         }
@@ -406,6 +454,8 @@ public final class Win implements Freeable {
             group = w.exposureGroup();
             closed = w.test();
             return closed;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             epochExit(m, MpiRegion.WIN_TEST, w, group, closed);
         }
@@ -432,6 +482,8 @@ public final class Win implements Freeable {
             m.lockRequest(w, rank, exclusive);
             long granted = w.lock(lockType, rank, assertion);
             m.lockAcquired(w, rank, exclusive, onMeasurementClock(m, granted));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_LOCK);
         }
@@ -444,6 +496,8 @@ public final class Win implements Freeable {
             Window w = live("MPI_Win_unlock");
             boolean exclusive = w.unlock(rank);
             m.lockRelease(w, rank, exclusive);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_UNLOCK);
         }
@@ -457,6 +511,8 @@ public final class Win implements Freeable {
             m.lockRequest(w, Measurement.ALL_TARGETS, false);
             long granted = w.lockAll(assertion);
             m.lockAcquired(w, Measurement.ALL_TARGETS, false, onMeasurementClock(m, granted));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_LOCK_ALL);
         }
@@ -469,6 +525,8 @@ public final class Win implements Freeable {
             Window w = live("MPI_Win_unlock_all");
             w.unlockAll();
             m.lockRelease(w, Measurement.ALL_TARGETS, false);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_UNLOCK_ALL);
         }
@@ -495,7 +553,7 @@ public final class Win implements Freeable {
         flushEvery(MpiRegion.WIN_FLUSH_LOCAL_ALL, true);
     }
 
-    private void flushOne(MpiRegion region, int targetRank, boolean local) {
+    private void flushOne(MpiRegion region, int targetRank, boolean local) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(region);
         Window w = null;
@@ -506,6 +564,8 @@ public final class Win implements Freeable {
             } else {
                 w.flush(targetRank);
             }
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             if (w == null) {
                 m.exit(region);
@@ -515,7 +575,7 @@ public final class Win implements Freeable {
         }
     }
 
-    private void flushEvery(MpiRegion region, boolean local) {
+    private void flushEvery(MpiRegion region, boolean local) throws MPIException {
         Measurement m = Measurement.current();
         m.enter(region);
         Window w = null;
@@ -526,6 +586,8 @@ public final class Win implements Freeable {
             } else {
                 w.flushAll();
             }
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             epochExit(m, region, w, w == null ? null : w.communicator().group(), false);
         }
@@ -536,6 +598,8 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_SYNC);
         try {
             live("MPI_Win_sync").sync();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_SYNC);
         }
@@ -548,6 +612,8 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_SET_NAME);
         try {
             live("MPI_Win_set_name").setName(name);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_SET_NAME);
         }
@@ -558,6 +624,8 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_GET_NAME);
         try {
             return live("MPI_Win_get_name").name();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_GET_NAME);
         }
@@ -565,12 +633,20 @@ public final class Win implements Freeable {
 
     /** MPI_Win_get_info (no region in the measurement's catalogue, so not recorded). */
     public Info getInfo() throws MPIException {
-        return Info.of(live("MPI_Win_get_info").info());
+        try {
+            return Info.of(live("MPI_Win_get_info").info());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 
     /** MPI_Win_set_info (not recorded, like getInfo). */
     public void setInfo(Info info) throws MPIException {
-        live("MPI_Win_set_info").setInfo(Info.entriesOf(info));
+        try {
+            live("MPI_Win_set_info").setInfo(Info.entriesOf(info));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 
     public void setErrhandler(Errhandler errhandler) throws MPIException {
@@ -578,10 +654,12 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_SET_ERRHANDLER);
         try {
             Window w = live("MPI_Win_set_errhandler");
-            if (errhandler == null || errhandler.isNull()) {
+            if (errhandler == null) {
                 throw w.error(ErrorClass.ARG, "MPI_Win_set_errhandler(" + w.label() + "): errhandler is null");
             }
             w.setErrorMode(errhandler.mode());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_SET_ERRHANDLER);
         }
@@ -593,6 +671,8 @@ public final class Win implements Freeable {
         try {
             return live("MPI_Win_get_errhandler").errorMode() == ErrorMode.RETURN ? MPI.ERRORS_RETURN
                     : MPI.ERRORS_ARE_FATAL;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_GET_ERRHANDLER);
         }
@@ -605,6 +685,8 @@ public final class Win implements Freeable {
         try {
             Window w = live("MPI_Win_call_errhandler");
             throw w.error(errorCode, "MPI_Win_call_errhandler(" + w.label() + "): error code " + errorCode);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_CALL_ERRHANDLER);
         }
@@ -632,6 +714,8 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_GET_ATTR);
         try {
             return live("MPI_Win_get_attr").attribute(keyval);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.WIN_GET_ATTR);
         }
@@ -639,11 +723,19 @@ public final class Win implements Freeable {
 
     /** MPI_Win_set_attr (not recorded). */
     public void setAttr(int keyval, Object value) throws MPIException {
-        live("MPI_Win_set_attr").setAttribute(keyval, value);
+        try {
+            live("MPI_Win_set_attr").setAttribute(keyval, value);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 
     /** MPI_Win_delete_attr (not recorded). */
     public void deleteAttr(int keyval) throws MPIException {
-        live("MPI_Win_delete_attr").deleteAttribute(keyval);
+        try {
+            live("MPI_Win_delete_attr").deleteAttribute(keyval);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 }

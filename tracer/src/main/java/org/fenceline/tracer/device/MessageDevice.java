@@ -2,6 +2,7 @@ package org.fenceline.tracer.device;
 
 import java.nio.ByteBuffer;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongFunction;
 
 /**
  * Point-to-point message transport between the ranks of one job (the SCI-MPICH device, digest 000 §3).
@@ -43,6 +44,12 @@ public interface MessageDevice extends AutoCloseable {
 
     /** Non-blocking probe at {@code rank}: the envelope of the first matching unreceived message, or null. */
     DeviceStatus probe(int rank, int source, int context, int tag);
+
+    /**
+     * Matched probe at {@code rank}: if a matching message is there, receives it into {@code storage} of its length
+     * (given in bytes) in the same step, so that no other receive can take it (MPI_Improbe); null if there is none.
+     */
+    DeviceRequest matchedProbe(int rank, int source, int context, int tag, LongFunction<ByteBuffer> storage);
 
     /**
      * Tries to cancel a request. Returns true if it was cancelled (a receive not yet matched, or a send not

@@ -2,6 +2,7 @@ package org.fenceline.tracer.device;
 
 import java.nio.ByteBuffer;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongFunction;
 import org.fenceline.tracer.device.ProtocolCounters.Protocol;
 import org.fenceline.tracer.sci.Clock;
 import org.fenceline.tracer.sci.MappedSegment;
@@ -195,6 +196,25 @@ public final class SciDevice implements MessageDevice {
         synchronized (endpoint) {
             Envelope envelope = endpoint.matching.probe(source, context, tag);
             return envelope == null ? null : envelope.status(false);
+        }
+    }
+
+    @Override
+    public DeviceRequest matchedProbe(int rank, int source, int context, int tag,
+            LongFunction<ByteBuffer> storage) {
+        progress(rank);
+        RankEndpoint endpoint = endpoints[rank];
+        synchronized (endpoint) {
+            Envelope envelope = endpoint.matching.probe(source, context, tag);
+            if (envelope == null) {
+                return null;
+            }
+            // The first match for the probed envelope's own source and tag is the probed message itself.
+            DeviceReceive receive = new DeviceReceive(rank, envelope.source(), context, envelope.tag(),
+                    storage.apply(envelope.length()));
+            endpoint.matching.post(receive).deliver(receive);
+            endpoint.cpu().catchUp();
+            return receive;
         }
     }
 

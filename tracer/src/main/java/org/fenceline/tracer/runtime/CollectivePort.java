@@ -75,9 +75,9 @@ public final class CollectivePort {
     }
 
     /** Open MPI's rule for non-blocking calls: every buffer must be a direct NIO buffer. */
-    public static void requireDirect(Communicator comm, String call, Object... buffers) {
+    public static void requireDirect(String call, Object... buffers) {
         for (Object buffer : buffers) {
-            MessageBuffer.requireDirect(comm, call, buffer);
+            MessageBuffer.requireDirect(call, buffer);
         }
     }
 

@@ -164,7 +164,7 @@ public final class Communicator {
     }
 
     /** The exception for an error on this communicator, after its error handler has acted. */
-    public RuntimeException error(int errorClass, String message) {
+    public MpiError error(int errorClass, String message) {
         return ErrorHandling.raise(runtime, errorMode, errorClass, message);
     }
 

@@ -47,6 +47,17 @@ public final class Completion {
         return request.isComplete() ? checked("MPI_Test", request, request.collect()) : null;
     }
 
+    /** MPI_Request_get_status: the status if complete, else null; the request stays active either way. */
+    public static StatusRecord getStatus(RuntimeRequest request) {
+        if (request == null || !request.isActive()) {
+            return StatusRecord.empty();
+        }
+        RankRuntime runtime = runtimeOf(request);
+        runtime.device().progress(runtime.worldRank());
+        StatusRecord status = request.peek();
+        return status == null ? null : checked("MPI_Request_get_status", request, status);
+    }
+
     /** The status (with its index) of one completed request; index MPI_UNDEFINED when none is active. */
     public static StatusRecord waitAny(RuntimeRequest[] requests) {
         List<Integer> active = active(requests);

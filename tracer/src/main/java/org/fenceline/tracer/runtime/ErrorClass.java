@@ -60,7 +60,6 @@ public final class ErrorClass {
     public static final int RMA_ATTACH = 69;
     public static final int RMA_FLAVOR = 70;
     public static final int LASTCODE = 92;
-    public static final int SYSRESOURCE = -2;
 
     private ErrorClass() {
     }

@@ -1,33 +1,25 @@
 package org.fenceline.tracer.runtime;
 
-import java.util.function.BiFunction;
-
 /**
- * Applies a communicator's error handler to an error detected by the runtime. The facade supplies the
- * exception type programs catch ({@code mpi.MPIException}); the runtime does not depend on the facade.
+ * Applies a communicator's error handler to an error detected by the runtime. The runtime's errors are unchecked
+ * {@link MpiError}s; the facade turns them into the checked {@code mpi.MPIException} programs catch as they leave
+ * an MPI call.
  */
 public final class ErrorHandling {
-    /** Per rank, since this class is loaded by each rank's class loader. */
-    private static volatile BiFunction<Integer, String, RuntimeException> exceptionFactory = MpiError::new;
-
     private ErrorHandling() {
     }
 
-    public static void useExceptionFactory(BiFunction<Integer, String, RuntimeException> factory) {
-        exceptionFactory = factory;
-    }
-
-    /** The exception to throw for {@code errorClass}; under FATAL the job is aborted first. */
-    public static RuntimeException raise(RankRuntime runtime, ErrorMode mode, int errorClass, String message) {
-        RuntimeException exception = exceptionFactory.apply(errorClass, message);
+    /** The error to throw for {@code errorClass}; under FATAL the job is aborted first. */
+    public static MpiError raise(RankRuntime runtime, ErrorMode mode, int errorClass, String message) {
+        MpiError error = new MpiError(errorClass, message);
         if (mode == ErrorMode.FATAL && runtime != null) {
             runtime.abortJob("rank " + runtime.worldRank() + ": " + message + " (MPI_ERRORS_ARE_FATAL)", 1);
         }
-        return exception;
+        return error;
     }
 
     /** For errors outside any communicator before MPI is set up (no job to abort yet). */
-    public static RuntimeException unattached(int errorClass, String message) {
-        return exceptionFactory.apply(errorClass, message);
+    public static MpiError unattached(int errorClass, String message) {
+        return new MpiError(errorClass, message);
     }
 }

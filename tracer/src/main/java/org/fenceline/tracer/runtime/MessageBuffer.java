@@ -76,12 +76,13 @@ final class MessageBuffer {
 
     /**
      * Open MPI's rule for non-blocking and persistent calls: the buffer must be a direct NIO buffer, because the
-     * transfer outlives the call. (Open MPI throws IllegalArgumentException; here it is an MPI error.)
+     * transfer outlives the call. Like Open MPI's binding this is an IllegalArgumentException, not an MPI error,
+     * so it reaches the program whatever the error handler.
      */
-    static void requireDirect(Communicator scope, String call, Object buffer) {
+    static void requireDirect(String call, Object buffer) {
         if (buffer != null && !(buffer instanceof Buffer b && b.isDirect())) {
             ElementBuffer elements = ElementBuffer.of(buffer);
-            throw scope.error(ErrorClass.BUFFER, call + ": The buffer must be direct (use MPI.newXxxBuffer); got "
+            throw new IllegalArgumentException(call + ": The buffer must be direct (use MPI.newXxxBuffer); got "
                     + (elements == null ? buffer.getClass().getName() : elements.toString()));
         }
     }
@@ -134,10 +135,18 @@ final class MessageBuffer {
 
     /** Moves {@code received} bytes from a staging {@code target} into the user's buffer (no-op for direct landing). */
     void completeReceive(ByteBuffer target, long received) {
-        if (isDirectlyTransferable() || elements == null) {
+        if (isDirectlyTransferable()) {
             return;
         }
-        ByteBuffer packed = target.duplicate().order(ByteOrder.nativeOrder());
+        unpackStaged(target, received);
+    }
+
+    /** Moves {@code received} bytes from a staging area (never the user's buffer) into the user's buffer. */
+    void unpackStaged(ByteBuffer staged, long received) {
+        if (elements == null) {
+            return;
+        }
+        ByteBuffer packed = staged.duplicate().order(ByteOrder.nativeOrder());
         packed.clear();
         unpackFrom(packed, received);
     }

@@ -19,8 +19,8 @@ public final class MpiConstants {
     public static final int THREAD_SERIALIZED = 2;
     public static final int THREAD_MULTIPLE = 3;
 
-    public static final int GRAPH = 1;
-    public static final int CART = 2;
+    public static final int CART = 1;
+    public static final int GRAPH = 2;
     public static final int DIST_GRAPH = 3;
 
     /** Bytes MPI_Bsend needs in the attached buffer on top of each message. */

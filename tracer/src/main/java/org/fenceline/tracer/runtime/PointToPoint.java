@@ -27,19 +27,19 @@ public final class PointToPoint {
     /** MPI_Isend and its modes; Open MPI requires a direct buffer. */
     public static RuntimeRequest isend(Communicator comm, String call, Object buf, int count, DataType type, int dest,
             int tag, SendMode mode) {
-        MessageBuffer.requireDirect(comm, call, buf);
+        MessageBuffer.requireDirect(call, buf);
         return RuntimeRequest.started(startSend(comm, call, buf, count, type, dest, tag, mode));
     }
 
     public static RuntimeRequest irecv(Communicator comm, Object buf, int count, DataType type, int source, int tag) {
-        MessageBuffer.requireDirect(comm, "MPI_Irecv", buf);
+        MessageBuffer.requireDirect("MPI_Irecv", buf);
         return RuntimeRequest.started(startReceive(comm, "MPI_Irecv", buf, count, type, source, tag));
     }
 
     /** MPI_Send_init and its modes: arguments are checked now, data is packed at every start. */
     public static RuntimeRequest sendInit(Communicator comm, String call, Object buf, int count, DataType type,
             int dest, int tag, SendMode mode) {
-        MessageBuffer.requireDirect(comm, call, buf);
+        MessageBuffer.requireDirect(call, buf);
         checkSend(comm, call, buf, count, type, dest, tag);
         return RuntimeRequest.persistent(comm, comm.operationLabel(call, "dest", dest, tag),
                 () -> startSend(comm, call, buf, count, type, dest, tag, mode));
@@ -48,7 +48,7 @@ public final class PointToPoint {
     public static RuntimeRequest recvInit(Communicator comm, Object buf, int count, DataType type, int source,
             int tag) {
         String call = "MPI_Recv_init";
-        MessageBuffer.requireDirect(comm, call, buf);
+        MessageBuffer.requireDirect(call, buf);
         checkReceive(comm, call, buf, count, type, source, tag);
         return RuntimeRequest.persistent(comm, comm.operationLabel(call, "source", source, tag),
                 () -> startReceive(comm, call, buf, count, type, source, tag));
@@ -132,7 +132,7 @@ public final class PointToPoint {
         return data;
     }
 
-    private static void checkEnvelope(Communicator comm, String call, int source, int tag) {
+    static void checkEnvelope(Communicator comm, String call, int source, int tag) {
         comm.checkUsable(call);
         comm.checkPeer(call, "source", source, true);
         comm.checkTag(call, "tag", tag, true);
@@ -178,11 +178,11 @@ public final class PointToPoint {
         return Transfer.receive(comm, operation, request, landing, target);
     }
 
-    private static int deviceSource(Communicator comm, int source) {
+    static int deviceSource(Communicator comm, int source) {
         return source == MpiConstants.ANY_SOURCE ? MessageDevice.ANY_SOURCE : comm.worldRankOf(source);
     }
 
-    private static int deviceTag(int tag) {
+    static int deviceTag(int tag) {
         return tag == MpiConstants.ANY_TAG ? MessageDevice.ANY_TAG : tag;
     }
 

@@ -197,7 +197,7 @@ public final class RankRuntime {
     }
 
     /** An error not tied to a communicator: handled by MPI_COMM_WORLD's error handler. */
-    public RuntimeException error(int errorClass, String message) {
+    public MpiError error(int errorClass, String message) {
         if (world == null) {
             return ErrorHandling.unattached(errorClass, message);
         }

@@ -13,6 +13,8 @@ public final class RuntimeRequest {
     private final String operation;
     private final Supplier<Transfer> recipe;
     private Transfer current;
+    /** The status of the current transfer once MPI_Request_get_status has finished it. */
+    private StatusRecord finished;
 
     private RuntimeRequest(Communicator comm, String operation, Supplier<Transfer> recipe, Transfer current) {
         this.comm = comm;
@@ -76,10 +78,22 @@ public final class RuntimeRequest {
         if (current == null) {
             return StatusRecord.empty();
         }
-        StatusRecord status = current.finish();
+        StatusRecord status = finished != null ? finished : current.finish();
+        finished = null;
         current = null;
         comm.runtime().pendingRequests().remove(this);
         return status;
+    }
+
+    /** The status once complete, landing the data but leaving the request active for its wait; else null. */
+    synchronized StatusRecord peek() {
+        if (current == null) {
+            return StatusRecord.empty();
+        }
+        if (finished == null && current.isComplete()) {
+            finished = current.finish();
+        }
+        return finished;
     }
 
     /** MPI_Cancel. */

@@ -30,6 +30,17 @@ public record StatusRecord(int source, int tag, int error, long bytes, boolean c
         return bytes % type.size() == 0 ? (int) (bytes / type.size()) : MpiConstants.UNDEFINED;
     }
 
+    /**
+     * MPI_Status_set_elements: the status of {@code elements} primitive elements of {@code type} (whole copies and
+     * the primitives of a partial one, whose bytes are counted at the type's average primitive size).
+     */
+    public StatusRecord withElements(TypeLayout type, long elements) {
+        long perCopy = type.primitivesIn(type.size());
+        long length = perCopy == 0 ? 0
+                : elements / perCopy * type.size() + elements % perCopy * type.size() / perCopy;
+        return new StatusRecord(source, tag, error, length, cancelled, index);
+    }
+
     /** MPI_Get_elements: primitive elements received, which may include a partial copy of the type. */
     public int elements(TypeLayout type) {
         return (int) type.primitivesIn(bytes);

@@ -15,29 +15,38 @@ final class Transfer {
     private final MessageBuffer landing;
     private final ByteBuffer target;
     private final StatusRecord immediate;
+    /** Landed by a matched probe in {@link #target}, which is then never the program's buffer. */
+    private final boolean matched;
 
     private Transfer(Communicator comm, String operation, DeviceRequest request, MessageBuffer landing,
-            ByteBuffer target, StatusRecord immediate) {
+            ByteBuffer target, StatusRecord immediate, boolean matched) {
         this.comm = comm;
         this.operation = operation;
         this.request = request;
         this.landing = landing;
         this.target = target;
         this.immediate = immediate;
+        this.matched = matched;
     }
 
     static Transfer send(Communicator comm, String operation, DeviceRequest request) {
-        return new Transfer(comm, operation, request, null, null, null);
+        return new Transfer(comm, operation, request, null, null, null, false);
     }
 
     static Transfer receive(Communicator comm, String operation, DeviceRequest request, MessageBuffer landing,
             ByteBuffer target) {
-        return new Transfer(comm, operation, request, landing, target, null);
+        return new Transfer(comm, operation, request, landing, target, null, false);
+    }
+
+    /** The receive of a message a matched probe took into {@code storage}; it lands in {@code landing}. */
+    static Transfer matched(Communicator comm, String operation, DeviceRequest request, MessageBuffer landing,
+            ByteBuffer storage) {
+        return new Transfer(comm, operation, request, landing, storage, null, true);
     }
 
     /** An operation that finished when it started (MPI_PROC_NULL, a buffered send copied away). */
     static Transfer completed(Communicator comm, String operation, StatusRecord status) {
-        return new Transfer(comm, operation, null, null, null, status);
+        return new Transfer(comm, operation, null, null, null, status, false);
     }
 
     Communicator comm() {
@@ -74,8 +83,13 @@ final class Transfer {
             return new StatusRecord(peer, s.tag(), ErrorClass.SUCCESS, s.bytes(), false, MpiConstants.UNDEFINED);
         }
         long landed = Math.min(s.bytes(), landing.bytes());
-        landing.completeReceive(target, landed);
-        int error = s.truncated() ? ErrorClass.TRUNCATE : ErrorClass.SUCCESS;
+        if (matched) {
+            landing.unpackStaged(target, landed);
+        } else {
+            landing.completeReceive(target, landed);
+        }
+        boolean truncated = matched ? s.bytes() > landing.bytes() : s.truncated();
+        int error = truncated ? ErrorClass.TRUNCATE : ErrorClass.SUCCESS;
         return new StatusRecord(peer, s.tag(), error, landed, false, MpiConstants.UNDEFINED);
     }
 }

@@ -1,6 +1,5 @@
 package org.fenceline.tracer.programs;
 
-import java.util.function.Consumer;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.MPI;
@@ -8,7 +7,7 @@ import mpi.MPIException;
 
 /** With MPI.ERRORS_RETURN, bad arguments raise MPIException naming the call and the argument. */
 public class ArgumentErrors {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         Comm world = MPI.COMM_WORLD;
         world.setErrhandler(MPI.ERRORS_RETURN);
@@ -47,7 +46,12 @@ public class ArgumentErrors {
         }
     }
 
-    private static void expect(Consumer<Comm> call, int errorClass, String callName, String argument) {
+    /** A call on a communicator that is expected to fail. */
+    private interface CommCall {
+        void accept(Comm comm) throws MPIException;
+    }
+
+    private static void expect(CommCall call, int errorClass, String callName, String argument) {
         try {
             call.accept(MPI.COMM_WORLD);
         } catch (MPIException e) {

@@ -5,11 +5,12 @@ import java.nio.DoubleBuffer;
 import java.nio.IntBuffer;
 import mpi.Comm;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Status;
 
 /** Two ranks: every array type, heap and direct buffers, slices, PROC_NULL and sendRecvReplace. */
 public class BufferKinds {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         Comm world = MPI.COMM_WORLD;
         int rank = world.getRank();

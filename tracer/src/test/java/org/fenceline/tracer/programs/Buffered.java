@@ -6,7 +6,7 @@ import mpi.MPIException;
 
 /** Buffered sends go through the attached buffer and fail when it is too small. */
 public class Buffered {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         Comm world = MPI.COMM_WORLD;
         int rank = world.getRank();

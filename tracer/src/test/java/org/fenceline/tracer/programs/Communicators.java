@@ -7,12 +7,13 @@ import mpi.GraphComm;
 import mpi.Group;
 import mpi.Intracomm;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.ShiftParms;
 import mpi.Status;
 
 /** Needs 6 ranks: dup/split/create keep separate message spaces; groups; Cartesian and graph topologies. */
 public class Communicators {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         Intracomm world = MPI.COMM_WORLD;
         int rank = world.getRank();

@@ -5,6 +5,7 @@ import java.nio.ByteOrder;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Status;
 
 /**
@@ -12,7 +13,7 @@ import mpi.Status;
  * give message sizes from a few bytes to beyond the rendezvous threshold; args[0] is the largest count.
  */
 public class Datatypes {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         Comm world = MPI.COMM_WORLD;
         int rank = world.getRank();
@@ -52,7 +53,7 @@ public class Datatypes {
     }
 
     /** A matrix of count x 4 ints; column 1 of rows 0..2 repeated: vector, and resized vector interleaving. */
-    private static void exchangeColumns(Comm world, int rank, Datatype column, Datatype resized, int count) {
+    private static void exchangeColumns(Comm world, int rank, Datatype column, Datatype resized, int count) throws MPIException {
         int rows = 3 * count;
         int[] matrix = new int[rows * 4];
         if (rank == 0) {
@@ -100,7 +101,7 @@ public class Datatypes {
     }
 
     private static void exchangeIndexed(Comm world, int rank, Datatype indexed, Datatype hvector, Datatype hindexed,
-            int count) {
+            int count) throws MPIException {
         double[] data = new double[6 * count];
         for (int i = 0; i < data.length; i++) {
             data[i] = rank == 0 ? i : 0;
@@ -127,7 +128,7 @@ public class Datatypes {
         }
     }
 
-    private static void exchangeStructs(Comm world, int rank, Datatype struct, int count) {
+    private static void exchangeStructs(Comm world, int rank, Datatype struct, int count) throws MPIException {
         ByteBuffer records = ByteBuffer.allocate(16 * count).order(ByteOrder.nativeOrder());
         if (rank == 0) {
             for (int i = 0; i < count; i++) {

@@ -1,10 +1,11 @@
 package org.fenceline.tracer.programs;
 
 import mpi.MPI;
+import mpi.MPIException;
 
 /** Ways a run can go wrong, selected by args[0]; rank 1 misbehaves while the others wait in MPI. */
 public class Failures {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int rank = MPI.COMM_WORLD.getRank();
         String mode = args[0];

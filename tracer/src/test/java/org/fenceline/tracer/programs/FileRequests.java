@@ -79,8 +79,8 @@ public class FileRequests {
         try {
             f.iWrite(IntBuffer.wrap(new int[] {1}), 1, MPI.INT);
             throw new AssertionError("no error for a heap buffer in iWrite");
-        } catch (MPIException e) {
-            Check.equal(MPI.ERR_BUFFER, e.getErrorClass(), "class of: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            // Open MPI's binding rejects it before the C library sees it, whatever the error handler.
             Check.isTrue(e.getMessage().contains("MPI_File_iwrite") && e.getMessage().contains("direct"),
                     "message: " + e.getMessage());
         }

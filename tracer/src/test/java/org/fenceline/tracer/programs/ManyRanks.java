@@ -1,11 +1,12 @@
 package org.fenceline.tracer.programs;
 
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Status;
 
 /** Any number of ranks: a token travels the ring twice, then everyone reports to rank 0 with ANY_SOURCE. */
 public class ManyRanks {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int rank = MPI.COMM_WORLD.getRank();
         int size = MPI.COMM_WORLD.getSize();

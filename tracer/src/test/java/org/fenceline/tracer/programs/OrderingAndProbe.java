@@ -2,13 +2,14 @@ package org.fenceline.tracer.programs;
 
 import mpi.Comm;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Status;
 
 /** Senders 1..n-1 each send a numbered stream to 0; 0 receives with wildcards and checks per-sender order. */
 public class OrderingAndProbe {
     static final int MESSAGES = 50;
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         Comm world = MPI.COMM_WORLD;
         int rank = world.getRank();

@@ -1,12 +1,13 @@
 package org.fenceline.tracer.programs;
 
 import mpi.MPI;
+import mpi.MPIException;
 
 /** Each rank sees its own copy of static fields, the program's and MPI's. */
 public class RankStatics {
     static int counter;
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         counter++;
         MPI.Init(args);
         Check.equal(1, counter, "a static counter incremented once per rank");

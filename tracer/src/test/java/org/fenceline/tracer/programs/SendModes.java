@@ -2,11 +2,12 @@ package org.fenceline.tracer.programs;
 
 import java.nio.ByteBuffer;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Request;
 
 /** Two ranks: sSend/rSend/isSend/irSend/ibSend at sizes around the protocol switch points (args: sizes in bytes). */
 public class SendModes {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int rank = MPI.COMM_WORLD.getRank();
         MPI.attachBuffer(new byte[4 * 1024 * 1024]);

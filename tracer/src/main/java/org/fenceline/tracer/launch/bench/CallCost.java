@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import mpi.MPI;
+import mpi.MPIException;
 
 /**
  * One rank timing three cheap calls in a loop: MPI_Comm_rank, an MPI_Send to MPI_PROC_NULL, and an empty user
@@ -19,7 +20,7 @@ public final class CallCost {
     private CallCost() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int calls = Integer.parseInt(args[1]);
         double rank = 0;

@@ -3,6 +3,7 @@ package org.fenceline.tracer.launch.bench;
 import java.nio.ByteBuffer;
 import mpi.Comm;
 import mpi.MPI;
+import mpi.MPIException;
 
 /**
  * OSU-style collective latency benchmarks (osu_barrier, osu_bcast, osu_reduce, osu_allreduce, osu_allgather,
@@ -15,18 +16,19 @@ public final class OsuCollectives {
     private static final long BUFFER_LIMIT = 16L << 20;
 
     private final Comm world = MPI.COMM_WORLD;
-    private final int size = world.getSize();
+    private final int size;
     private final int maxSize;
     private final int iterations;
     private final int warmup;
 
-    private OsuCollectives(int maxSize, int iterations, int warmup) {
+    private OsuCollectives(int maxSize, int iterations, int warmup) throws MPIException {
+        this.size = world.getSize();
         this.maxSize = maxSize;
         this.iterations = iterations;
         this.warmup = warmup;
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int max = 4 << 20;
         int iterations = -1;
@@ -51,7 +53,7 @@ public final class OsuCollectives {
         MPI.Finalize();
     }
 
-    private void run(String collective) {
+    private void run(String collective) throws MPIException {
         if (world.getRank() == 0) {
             System.out.printf("# OSU MPI_%s latency, %d processes%n# Size %20s%n",
                     Character.toUpperCase(collective.charAt(0)) + collective.substring(1), size, "Avg Latency(us)");
@@ -73,7 +75,7 @@ public final class OsuCollectives {
         }
     }
 
-    private double time(String collective, ByteBuffer send, ByteBuffer recv, int bytes, int iters) {
+    private double time(String collective, ByteBuffer send, ByteBuffer recv, int bytes, int iters) throws MPIException {
         double elapsed = 0;
         world.barrier();
         for (int i = 0; i < warmup + iters; i++) {
@@ -89,7 +91,7 @@ public final class OsuCollectives {
         return sum[0] / size;
     }
 
-    private void call(String collective, ByteBuffer send, ByteBuffer recv, int bytes) {
+    private void call(String collective, ByteBuffer send, ByteBuffer recv, int bytes) throws MPIException {
         switch (collective) {
             case "barrier" -> world.barrier();
             case "bcast" -> world.bcast(send, bytes, MPI.BYTE, 0);
@@ -101,7 +103,7 @@ public final class OsuCollectives {
         }
     }
 
-    private void row(int bytes, double micros) {
+    private void row(int bytes, double micros) throws MPIException {
         if (world.getRank() == 0) {
             System.out.printf("%-10d%20.2f%n", bytes, micros);
             System.out.flush();

@@ -3,6 +3,7 @@ package org.fenceline.tracer.launch.bench;
 import java.nio.ByteBuffer;
 import mpi.Comm;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Request;
 
 /**
@@ -24,7 +25,7 @@ public final class OsuP2p {
     private final int warmup;
     private final int window;
 
-    private OsuP2p(int maxSize, int iterations, int warmup, int window) {
+    private OsuP2p(int maxSize, int iterations, int warmup, int window) throws MPIException {
         this.rank = world.getRank();
         this.maxSize = maxSize;
         this.iterations = iterations;
@@ -32,7 +33,7 @@ public final class OsuP2p {
         this.window = window;
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         String which = args.length > 0 ? args[0] : "both";
         int max = 4 * 1024 * 1024;
@@ -62,7 +63,7 @@ public final class OsuP2p {
         MPI.Finalize();
     }
 
-    private void latency() {
+    private void latency() throws MPIException {
         header("# OSU MPI Latency Test v7.4", "Latency (us)");
         ByteBuffer send = MPI.newByteBuffer(maxSize);
         ByteBuffer recv = MPI.newByteBuffer(maxSize);
@@ -87,7 +88,7 @@ public final class OsuP2p {
         }
     }
 
-    private void bandwidth() {
+    private void bandwidth() throws MPIException {
         header("# OSU MPI Bandwidth Test v7.4", "Bandwidth (MB/s)");
         ByteBuffer data = MPI.newByteBuffer(maxSize);
         ByteBuffer ack = MPI.newByteBuffer(4);

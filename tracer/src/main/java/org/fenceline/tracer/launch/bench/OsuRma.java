@@ -5,6 +5,7 @@ import java.nio.IntBuffer;
 import mpi.Group;
 import mpi.Info;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Win;
 
 /**
@@ -32,7 +33,7 @@ public final class OsuRma {
     private final IntBuffer compare = MPI.newIntBuffer(1);
     private final IntBuffer result = MPI.newIntBuffer(1);
 
-    private OsuRma(String test, String sync, String access, int maxSize, int iterations, int warmup, int window) {
+    private OsuRma(String test, String sync, String access, int maxSize, int iterations, int warmup, int window) throws MPIException {
         this.test = test;
         this.sync = sync;
         this.maxSize = maxSize;
@@ -48,7 +49,7 @@ public final class OsuRma {
         this.peer = MPI.COMM_WORLD.getGroup().incl(new int[] {1 - rank});
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         if (MPI.COMM_WORLD.getSize() != 2) {
             throw new IllegalArgumentException("the one-sided benchmarks need exactly 2 ranks");
@@ -76,7 +77,7 @@ public final class OsuRma {
         MPI.Finalize();
     }
 
-    private void run() {
+    private void run() throws MPIException {
         boolean atomic = test.equals("cas_latency") || test.equals("fop_latency");
         boolean bandwidth = test.endsWith("_bw");
         String title = switch (test) {
@@ -123,7 +124,7 @@ public final class OsuRma {
     }
 
     /** Seconds for {@code iters} timed iterations (after {@code skip} untimed ones), measured at rank 0. */
-    private double latency(int size, int iters, int skip) {
+    private double latency(int size, int iters, int skip) throws MPIException {
         double start = 0;
         boolean passive = sync.equals("lock") || sync.equals("flush");
         if (sync.equals("flush") && rank == 0) {
@@ -177,7 +178,7 @@ public final class OsuRma {
         return elapsed;
     }
 
-    private double bandwidth(int size, int iters, int skip) {
+    private double bandwidth(int size, int iters, int skip) throws MPIException {
         double start = 0;
         if (sync.equals("flush") && rank == 0) {
             win.lock(MPI.LOCK_SHARED, 1, 0);
@@ -227,13 +228,13 @@ public final class OsuRma {
         return elapsed;
     }
 
-    private void burst(int size) {
+    private void burst(int size) throws MPIException {
         for (int w = 0; w < window; w++) {
             operation(size, 1, w * size);
         }
     }
 
-    private void operation(int size, int target, int disp) {
+    private void operation(int size, int target, int disp) throws MPIException {
         ByteBuffer origin = MPI.slice(local, disp);
         switch (test) {
             case "put_latency", "put_bw" -> win.put(origin, size, MPI.BYTE, target, disp, size, MPI.BYTE);

@@ -3,6 +3,7 @@ package org.fenceline.tracer.launch.bench;
 import java.nio.ByteBuffer;
 import mpi.Info;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Win;
 
 /**
@@ -25,7 +26,7 @@ public final class ProgressBench {
     private ProgressBench() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int cycles = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         int rank = MPI.COMM_WORLD.getRank();
@@ -59,14 +60,14 @@ public final class ProgressBench {
         MPI.Finalize();
     }
 
-    private static void measure(Win win, int rank, int cycles, ByteBuffer data, double[] x, double[] y) {
+    private static void measure(Win win, int rank, int cycles, ByteBuffer data, double[] x, double[] y) throws MPIException {
         for (int n : COMPUTE) {
             cycle(win, rank, n, cycles, data, x, y);
         }
     }
 
     /** {seconds in rank 0's unlocks, seconds of rank 1's compute phases} over {@code cycles} cycles. */
-    private static double[] cycle(Win win, int rank, int n, int cycles, ByteBuffer data, double[] x, double[] y) {
+    private static double[] cycle(Win win, int rank, int n, int cycles, ByteBuffer data, double[] x, double[] y) throws MPIException {
         double unlock = 0;
         double compute = 0;
         for (int c = 0; c < cycles; c++) {

@@ -5,6 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.DoubleBuffer;
 import java.nio.file.Path;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Request;
 
 /**
@@ -19,7 +20,7 @@ public final class Stencil {
     private Stencil() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int iterations = Integer.parseInt(args[1]);
         int rows = Integer.parseInt(args[2]);

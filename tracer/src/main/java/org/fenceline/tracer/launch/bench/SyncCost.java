@@ -3,6 +3,7 @@ package org.fenceline.tracer.launch.bench;
 import java.nio.LongBuffer;
 import mpi.Group;
 import mpi.MPI;
+import mpi.MPIException;
 import mpi.Win;
 
 /**
@@ -16,7 +17,7 @@ public final class SyncCost {
     private SyncCost() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int iterations = args.length > 0 ? Integer.parseInt(args[0]) : 200;
         int contended = args.length > 1 ? Integer.parseInt(args[1]) : 20;
@@ -58,7 +59,12 @@ public final class SyncCost {
     }
 
     /** µs per epoch at this rank, after as many untimed epochs (JIT warm-up), the ranks started by a fence. */
-    private static double time(Win win, int iterations, Runnable epoch) {
+    /** One synchronisation epoch, the unit the benchmark times. */
+    private interface Epoch {
+        void run() throws MPIException;
+    }
+
+    private static double time(Win win, int iterations, Epoch epoch) throws MPIException {
         win.fence(0);
         for (int i = 0; i < iterations; i++) {
             epoch.run();
@@ -72,7 +78,7 @@ public final class SyncCost {
     }
 
     /** The mean over all ranks, at rank 0 (accumulated into its window). */
-    private static double average(Win win, double mine) {
+    private static double average(Win win, double mine) throws MPIException {
         int rank = MPI.COMM_WORLD.getRank();
         int size = MPI.COMM_WORLD.getSize();
         LongBuffer nanos = MPI.newLongBuffer(1).put(0, Math.round(mine * 1000));

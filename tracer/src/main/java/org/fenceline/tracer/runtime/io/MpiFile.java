@@ -199,7 +199,7 @@ public final class MpiFile {
      */
     public RuntimeRequest start(String call, DataAccess access, long offset, Buffer buf, int count, DataType type) {
         String label = label(call);
-        CollectivePort.requireDirect(comm, label, buf);
+        CollectivePort.requireDirect(label, buf);
         long moved = transfer(label, access, offset, buf, count, type);
         return RuntimeRequest.started(comm, label, new CompletedAccess(comm.runtime().worldRank(), moved));
     }

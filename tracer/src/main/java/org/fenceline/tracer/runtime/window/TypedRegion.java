@@ -29,7 +29,8 @@ record TypedRegion(WindowMemory memory, Blocks blocks, BaseType base, long bytes
         String where = call + "(" + window.label() + ")";
         TypeLayout layout = usableLayout(window, where, argument, count, type);
         if (buffer == null || !buffer.isDirect()) {
-            throw window.error(ErrorClass.BUFFER, where + ": " + argument + " must be a direct buffer (use "
+            // Open MPI's binding checks this in Java and throws IllegalArgumentException, whatever the handler.
+            throw new IllegalArgumentException(where + ": The " + argument + " must be direct buffer (use "
                     + "MPI.newXxxBuffer), not " + (buffer == null ? "null" : "a heap buffer"));
         }
         if (written && buffer.isReadOnly()) {

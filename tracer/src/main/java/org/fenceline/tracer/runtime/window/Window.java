@@ -24,6 +24,7 @@ import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ErrorHandling;
+import org.fenceline.tracer.runtime.MpiError;
 import org.fenceline.tracer.runtime.ErrorMode;
 import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
@@ -79,7 +80,7 @@ public final class Window implements TracedWindow {
         String call = "MPI_Win_create";
         comm.checkUsable(call);
         if (base == null || !base.isDirect()) {
-            throw comm.error(ErrorClass.BUFFER, call + ": base must be a direct buffer (use MPI.newXxxBuffer)");
+            throw new IllegalArgumentException(call + ": The buffer must be direct (use MPI.newXxxBuffer)");
         }
         long capacity = (long) base.capacity() * BufferMemory.elementBytes(base);
         if (sizeBytes < 0 || sizeBytes > capacity) {
@@ -198,7 +199,7 @@ public final class Window implements TracedWindow {
     }
 
     /** The exception for an error on this window, after its error handler (default: fatal) has acted. */
-    public RuntimeException error(int errorClass, String message) {
+    public MpiError error(int errorClass, String message) {
         return ErrorHandling.raise(comm.runtime(), errorMode, errorClass, message);
     }
 
@@ -263,7 +264,8 @@ public final class Window implements TracedWindow {
         checkLive(call);
         requireDynamic(call);
         if (region == null || !region.isDirect()) {
-            throw error(ErrorClass.RMA_ATTACH, call + "(" + label() + "): the region must be a direct buffer");
+            throw new IllegalArgumentException(call + "(" + label() + "): The buffer must be direct (use "
+                    + "MPI.newXxxBuffer)");
         }
         if (sizeBytes != (long) region.capacity() * BufferMemory.elementBytes(region)) {
             throw error(ErrorClass.RMA_ATTACH, call + "(" + label() + "): size " + sizeBytes
@@ -459,9 +461,17 @@ public final class Window implements TracedWindow {
                 count, type);
     }
 
-    /** Open MPI's binding requires one predefined base type on both sides, and the same amount of data. */
+    /**
+     * Open MPI's binding requires one predefined base type on both sides (checked in Java, an
+     * IllegalArgumentException whatever the handler), and the same amount of data (an MPI error).
+     */
     private void matchSignatures(String call, int target, TypedRegion local, TypedRegion remote) {
-        if (local.base() != remote.base() || local.bytes() != remote.bytes()) {
+        if (local.base() != remote.base()) {
+            throw new IllegalArgumentException(where(call, target) + ": Both datatype arguments must be constructed"
+                    + " from the same predefined datatype (origin " + local.base().mpiName() + ", target "
+                    + remote.base().mpiName() + ")");
+        }
+        if (local.bytes() != remote.bytes()) {
             throw error(ErrorClass.TYPE, where(call, target) + ": origin (" + local.bytes() + " bytes of "
                     + local.base().mpiName() + ") and target (" + remote.bytes() + " bytes of "
                     + remote.base().mpiName() + ") do not match");

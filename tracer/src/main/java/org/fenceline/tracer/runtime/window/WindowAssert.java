@@ -12,18 +12,18 @@ public final class WindowAssert {
     public static final int LOCK_EXCLUSIVE = 1;
     public static final int LOCK_SHARED = 2;
 
-    /** Attribute keys of a window (MPI_Win_get_attr). */
-    public static final int WIN_BASE = 0;
-    public static final int WIN_SIZE = 1;
-    public static final int WIN_DISP_UNIT = 2;
-    public static final int WIN_CREATE_FLAVOR = 3;
-    public static final int WIN_MODEL = 4;
+    /** Attribute keys of a window (MPI_Win_get_attr), Open MPI's values of the predefined keyvals. */
+    public static final int WIN_BASE = 7;
+    public static final int WIN_SIZE = 8;
+    public static final int WIN_DISP_UNIT = 9;
+    public static final int WIN_CREATE_FLAVOR = 10;
+    public static final int WIN_MODEL = 11;
 
     /** MPI_WIN_FLAVOR_* and MPI_WIN_UNIFIED: every rank's window memory is its public copy at once. */
     public static final int FLAVOR_CREATE = 1;
     public static final int FLAVOR_ALLOCATE = 2;
     public static final int FLAVOR_DYNAMIC = 3;
-    public static final int UNIFIED = 1;
+    public static final int UNIFIED = 0;
 
     private WindowAssert() {
     }

@@ -75,7 +75,7 @@ public class LocationAccumulates {
     }
 
     /** A barrier for checks between epochs: a fence with nothing before or after it in its epochs. */
-    private static void barrier() {
+    private static void barrier() throws MPIException {
         win.fence(0);
     }
 
@@ -113,7 +113,7 @@ public class LocationAccumulates {
         }
     }
 
-    private static void fenceMaxlocOnInt2(int epoch) {
+    private static void fenceMaxlocOnInt2(int epoch) throws MPIException {
         resetInt2s(Integer.MIN_VALUE);
         win.fence(0);
         win.accumulate(int2s(epoch), PAIRS, MPI.INT2, 0, 0, PAIRS, MPI.INT2, MPI.MAXLOC);
@@ -129,7 +129,7 @@ public class LocationAccumulates {
     }
 
     /** DOUBLE_INT pairs lie at their 16-byte extent in the window; one accumulate per pair, at byte displacements. */
-    private static void fenceMinlocOnDoubleInt(int epoch) {
+    private static void fenceMinlocOnDoubleInt(int epoch) throws MPIException {
         resetDoubleInts(Double.POSITIVE_INFINITY);
         win.fence(0);
         for (int k = 0; k < PAIRS; k++) {
@@ -149,7 +149,7 @@ public class LocationAccumulates {
     }
 
     /** n-to-1 on one cell: each fetch sees the initial pair or an origin's whole pair; the cell ends at MAXLOC. */
-    private static void fetchAndOpMaxlocOnDoubleInt(int epoch) {
+    private static void fetchAndOpMaxlocOnDoubleInt(int epoch) throws MPIException {
         int k = 0;
         resetDoubleInts(Double.NEGATIVE_INFINITY);
         ByteBuffer mine = doubleInt(value(rank, k, epoch), index(rank, epoch));
@@ -175,7 +175,7 @@ public class LocationAccumulates {
     }
 
     /** Passive target: get-accumulate under exclusive locks, each origin fetching a consistent earlier state. */
-    private static void lockedGetAccumulateMinlocOnInt2(int epoch) {
+    private static void lockedGetAccumulateMinlocOnInt2(int epoch) throws MPIException {
         resetInt2s(Integer.MAX_VALUE);
         barrier();
         ByteBuffer fetched = MPI.newByteBuffer(PAIRS * MPI.int2.getExtent());

@@ -61,7 +61,7 @@ public class OneSidedPatterns {
     }
 
     /** A barrier for checks between epochs: a fence with nothing before or after it in its epochs. */
-    private static void barrier() {
+    private static void barrier() throws MPIException {
         win.fence(0);
     }
 
@@ -71,7 +71,7 @@ public class OneSidedPatterns {
         return buffer;
     }
 
-    private static void fenceRingPut(int epoch) {
+    private static void fenceRingPut(int epoch) throws MPIException {
         reset(-1);
         win.fence(0);
         win.put(ints(epoch * 1000 + rank), 1, MPI.INT, right(), rank * SLOTS, 1, MPI.INT);
@@ -80,7 +80,7 @@ public class OneSidedPatterns {
         Checks.equal(-1, memory.get(rank * SLOTS), "fence ring put: own slot untouched");
     }
 
-    private static void fenceRingGet(int epoch) {
+    private static void fenceRingGet(int epoch) throws MPIException {
         reset(0);
         for (int k = 0; k < SLOTS; k++) {
             memory.put(k, epoch * 100 + rank * 10 + k);
@@ -94,7 +94,7 @@ public class OneSidedPatterns {
         }
     }
 
-    private static void fenceAllToAllAccumulate(int epoch) {
+    private static void fenceAllToAllAccumulate(int epoch) throws MPIException {
         reset(0);
         win.fence(MPI.MODE_NOPRECEDE);
         for (int t = 0; t < size; t++) {
@@ -112,7 +112,7 @@ public class OneSidedPatterns {
     }
 
     /** n-to-1: fetch-and-op and get-accumulate on one counter at rank 0 hand out distinct tickets. */
-    private static void fenceCounterAtomics(int epoch) {
+    private static void fenceCounterAtomics(int epoch) throws MPIException {
         reset(0);
         IntBuffer ticket = MPI.newIntBuffer(1);
         IntBuffer old = MPI.newIntBuffer(2);
@@ -139,7 +139,7 @@ public class OneSidedPatterns {
     }
 
     /** n-to-1: everyone tries to swap its rank into an empty cell; exactly one wins. */
-    private static void fenceCompareAndSwapElection(int epoch) {
+    private static void fenceCompareAndSwapElection(int epoch) throws MPIException {
         reset(-1);
         memory.put(SLOTS, 0);
         IntBuffer previous = MPI.newIntBuffer(1);
@@ -155,7 +155,7 @@ public class OneSidedPatterns {
         }
     }
 
-    private static void pscwRing(int epoch) {
+    private static void pscwRing(int epoch) throws MPIException {
         reset(-1);
         barrier();
         Group all = world.getGroup();
@@ -172,7 +172,7 @@ public class OneSidedPatterns {
         Checks.equal(left() - 1, memory.get(left() * SLOTS + 2), "PSCW ring accumulate onto -1");
     }
 
-    private static void pscwAllToAll(int epoch) {
+    private static void pscwAllToAll(int epoch) throws MPIException {
         reset(0);
         barrier();
         int[] others = new int[size - 1];
@@ -201,7 +201,7 @@ public class OneSidedPatterns {
     }
 
     /** n-to-1 read-modify-write under the exclusive lock: no increment is lost. */
-    private static void exclusiveReadModifyWrite(int epoch) {
+    private static void exclusiveReadModifyWrite(int epoch) throws MPIException {
         reset(0);
         barrier();
         int rounds = 3;
@@ -221,7 +221,7 @@ public class OneSidedPatterns {
     }
 
     /** Even ranks add under exclusive locks, odd ranks under shared locks: every contribution counts. */
-    private static void mixedSharedAndExclusive(int epoch) {
+    private static void mixedSharedAndExclusive(int epoch) throws MPIException {
         reset(0);
         barrier();
         int target = size - 1;
@@ -238,7 +238,7 @@ public class OneSidedPatterns {
         }
     }
 
-    private static void lockAllWithFlush(int epoch) {
+    private static void lockAllWithFlush(int epoch) throws MPIException {
         reset(0);
         barrier();
         win.lockAll(0);

@@ -88,7 +88,7 @@ public class RandomEpochs {
         }
     }
 
-    private static List<PendingGet> run(Win win, List<Op> ops, int rank, long[] lastPut, boolean lockEach) {
+    private static List<PendingGet> run(Win win, List<Op> ops, int rank, long[] lastPut, boolean lockEach) throws MPIException {
         List<PendingGet> gets = new ArrayList<>();
         LongBuffer fetched = MPI.newLongBuffer(1);
         for (Op op : ops) {

@@ -30,7 +30,7 @@ public class RequestsAndDynamicWindows {
         MPI.Finalize();
     }
 
-    private static void requests(int rank, int size, int right, Info info) {
+    private static void requests(int rank, int size, int right, Info info) throws MPIException {
         DoubleBuffer memory = MPI.newDoubleBuffer(16);
         Win win = new Win(memory, 16, 1, info, MPI.COMM_WORLD);
         Checks.equal(16L * 8, win.getAttr(MPI.WIN_SIZE), "WIN_SIZE in bytes");
@@ -80,7 +80,7 @@ public class RequestsAndDynamicWindows {
         win.free();
     }
 
-    private static void dynamic(int rank, int size, int right, Info info) {
+    private static void dynamic(int rank, int size, int right, Info info) throws MPIException {
         Win win = new Win(info, MPI.COMM_WORLD);
         IntBuffer first = MPI.newIntBuffer(4);
         IntBuffer second = MPI.newIntBuffer(4);
@@ -115,7 +115,7 @@ public class RequestsAndDynamicWindows {
     }
 
     /** An allocated window of bytes, reached with a strided (vector) target type. */
-    private static void allocated(int rank, int size, int right, Info info) {
+    private static void allocated(int rank, int size, int right, Info info) throws MPIException {
         Win win = new Win(64, 1, info, MPI.COMM_WORLD, MPI.newByteBuffer(0), Win.FLAVOR_PRIVATE);
         Datatype everyOther = Datatype.createVector(4, 1, 2, MPI.BYTE);
         everyOther.commit();
