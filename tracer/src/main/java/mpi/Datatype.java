@@ -48,6 +48,15 @@ public final class Datatype implements Freeable, Cloneable {
         return handleOf(this, call);
     }
 
+    /** The extent in bytes, as Struct lays fields out. */
+    long extentBytes() throws MPIException {
+        try {
+            return live("MPI_Type_get_extent").layout().extent();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
+    }
+
     public int getLb() throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.TYPE_GET_EXTENT);
