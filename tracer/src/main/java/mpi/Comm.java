@@ -320,7 +320,7 @@ public class Comm implements Freeable, Cloneable {
         }
     }
 
-    /** MPI.CART, MPI.GRAPH or MPI.UNDEFINED (MPI_Topo_test). */
+    /** MPI.CART, MPI.GRAPH, MPI.DIST_GRAPH or MPI.UNDEFINED (MPI_Topo_test). */
     public final int getTopology() throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.TOPO_TEST);
