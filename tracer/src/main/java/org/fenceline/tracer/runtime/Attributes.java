@@ -17,12 +17,15 @@ import java.util.Map;
 public final class Attributes {
     /** The kind of object a keyval was created for: a keyval of one kind is an MPI_ERR_KEYVAL on the others. */
     public enum Kind {
-        COMMUNICATOR("Comm"), DATATYPE("Type"), WINDOW("Win");
+        COMMUNICATOR("Comm", "Comm"), DATATYPE("Type", "Datatype"), WINDOW("Win", "Win");
 
+        /** The kind in C function names (MPI_Type_set_attr) and the facade class that creates its keyvals. */
         private final String cName;
+        private final String javaClass;
 
-        Kind(String cName) {
+        Kind(String cName, String javaClass) {
             this.cName = cName;
+            this.javaClass = javaClass;
         }
     }
 
@@ -53,7 +56,7 @@ public final class Attributes {
     public static synchronized void freeKeyval(Kind kind, int keyval) {
         if (KEYVALS.get(keyval) != kind) {
             throw RankRuntime.current().error(ErrorClass.KEYVAL, "MPI_" + kind.cName + "_free_keyval: keyval "
-                    + keyval + " was not created by " + kind.cName.replace("Type", "Datatype") + ".createKeyval()");
+                    + keyval + " was not created by " + kind.javaClass + ".createKeyval()");
         }
         KEYVALS.remove(keyval);
     }
@@ -104,7 +107,7 @@ public final class Attributes {
     private void check(String call, int keyval, Owner owner, String label) {
         if (!ofKind(keyval, kind)) {
             throw owner.error(ErrorClass.KEYVAL, call + "(" + label + "): keyval " + keyval + " was not created by "
-                    + kind.cName.replace("Type", "Datatype") + ".createKeyval()");
+                    + kind.javaClass + ".createKeyval()");
         }
     }
 }
