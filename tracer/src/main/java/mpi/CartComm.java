@@ -35,6 +35,16 @@ public final class CartComm extends Intracomm {
     }
 
     @Override
+    public CartComm iDup() throws MPIException {
+        return iDupInto(new CartComm(null));
+    }
+
+    @Override
+    public CartComm dupWithInfo(Info info) throws MPIException {
+        return new CartComm(duplicateWithInfo(info));
+    }
+
+    @Override
     public CartComm clone() {
         try {
             return dup();

@@ -4,12 +4,14 @@ import java.nio.Buffer;
 import org.fenceline.tracer.device.SendMode;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.runtime.Attributes;
 import org.fenceline.tracer.runtime.CollectivePort;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ErrorMode;
+import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.PackedData;
 import org.fenceline.tracer.runtime.PointToPoint;
 import org.fenceline.tracer.runtime.RankRuntime;
@@ -18,6 +20,7 @@ import org.fenceline.tracer.runtime.collective.DataMovement;
 import org.fenceline.tracer.runtime.collective.InPlace;
 import org.fenceline.tracer.runtime.collective.Intercommunicators;
 import org.fenceline.tracer.runtime.collective.Neighbourhood;
+import org.fenceline.tracer.runtime.collective.NonBlockingDup;
 import org.fenceline.tracer.runtime.collective.Payload;
 import org.fenceline.tracer.runtime.collective.Reductions;
 import org.fenceline.tracer.runtime.MpiError;
@@ -29,9 +32,11 @@ import org.fenceline.tracer.runtime.MpiError;
  */
 public class Comm implements Freeable, Cloneable {
     /** The split type of {@link Intracomm#splitType} (MPI_COMM_TYPE_SHARED). */
-    public static final int TYPE_SHARED = 0;
+    public static final int TYPE_SHARED = MpiConstants.COMM_TYPE_SHARED;
 
     Communicator handle;
+    /** The request of the MPI_Comm_idup that creates this communicator, else null. */
+    Request dupRequest;
 
     Comm(Communicator handle) {
         this.handle = handle;
@@ -111,6 +116,79 @@ public class Comm implements Freeable, Cloneable {
         }
     }
 
+    /**
+     * MPI_Comm_idup: returns at once; the duplicate is usable (and no longer {@link #isNull()}) once the request
+     * of its {@link #getRequest()} has completed. A process completes its pending iDup before it creates
+     * another communicator.
+     */
+    public Comm iDup() throws MPIException {
+        return iDupInto(new Comm(null));
+    }
+
+    /** Starts MPI_Comm_idup of this communicator; completing its request sets {@code result}'s handle. */
+    final <T extends Comm> T iDupInto(T result) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_IDUP);
+        try {
+            result.dupRequest = new Request(NonBlockingDup.start(live("MPI_Comm_idup"), c -> result.handle = c));
+            return result;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_IDUP);
+        }
+    }
+
+    /** The request of the {@link #iDup()} that created this communicator; MPI.REQUEST_NULL for any other. */
+    public final Request getRequest() {
+        return dupRequest != null ? dupRequest : MPI.REQUEST_NULL;
+    }
+
+    /** MPI_Comm_dup_with_info: a dup whose hints are {@code info}'s instead of this communicator's. */
+    public Comm dupWithInfo(Info info) throws MPIException {
+        return new Comm(duplicateWithInfo(info));
+    }
+
+    final Communicator duplicateWithInfo(Info info) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_DUP_WITH_INFO);
+        try {
+            Communicator c = live("MPI_Comm_dup_with_info");
+            Communicator dup = c.isInter() ? Intercommunicators.dup(c) : CommunicatorFactory.dup(c);
+            dup.replaceInfo(Info.entriesOf(info));
+            return dup;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_DUP_WITH_INFO);
+        }
+    }
+
+    /** MPI_Comm_set_info: hints are kept (getInfo returns them); the runtime acts on none. */
+    public final void setInfo(Info info) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_SET_INFO);
+        try {
+            live("MPI_Comm_set_info").setInfo(Info.entriesOf(info));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_SET_INFO);
+        }
+    }
+
+    public final Info getInfo() throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_GET_INFO);
+        try {
+            return Info.of(live("MPI_Comm_get_info").info());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_GET_INFO);
+        }
+    }
+
     @Override
     public Comm clone() {
         try {
@@ -135,6 +213,96 @@ public class Comm implements Freeable, Cloneable {
         }
     }
 
+    /** MPI_Comm_disconnect: waits until every member's communication on it has completed, then frees it. */
+    public final void disconnect() throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_DISCONNECT);
+        try {
+            CommunicatorFactory.disconnect(live("MPI_Comm_disconnect"));
+            handle = null;
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_DISCONNECT);
+        }
+    }
+
+    // Attribute caching.
+
+    public static int createKeyval() throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_CREATE_KEYVAL);
+        try {
+            MPI.check();
+            return Attributes.createKeyval(Attributes.Kind.COMMUNICATOR);
+        } finally {
+            m.exit(MpiRegion.COMM_CREATE_KEYVAL);
+        }
+    }
+
+    public static void freeKeyval(int keyval) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_FREE_KEYVAL);
+        try {
+            MPI.check();
+            Attributes.freeKeyval(Attributes.Kind.COMMUNICATOR, keyval);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_FREE_KEYVAL);
+        }
+    }
+
+    /** MPI_Comm_set_attr: {@code value} must be Serializable; the communicator keeps a copy, which dup copies. */
+    public final void setAttr(int keyval, Object value) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_SET_ATTR);
+        try {
+            Communicator c = live("MPI_Comm_set_attr");
+            c.attributes().set(keyval, value, c::error, c.label());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_SET_ATTR);
+        }
+    }
+
+    /**
+     * MPI_Comm_get_attr: a copy of the value set under {@code keyval}, or null. On MPI_COMM_WORLD the predefined
+     * keys answer as in Open MPI: {@link MPI#TAG_UB}, {@link MPI#HOST} (MPI.PROC_NULL), {@link MPI#IO}
+     * (MPI.ANY_SOURCE), {@link MPI#APPNUM} (0), {@link MPI#UNIVERSE_SIZE} (the ranks launched) and
+     * {@link MPI#LASTUSEDCODE} (MPI.ERR_LASTCODE) as Integer, {@link MPI#WTIME_IS_GLOBAL} as Boolean (false).
+     */
+    public final Object getAttr(int keyval) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_GET_ATTR);
+        try {
+            Communicator c = live("MPI_Comm_get_attr");
+            if (Communicator.isPredefinedKey(keyval)) {
+                Object value = c.predefinedAttribute(keyval);
+                return keyval == MPI.WTIME_IS_GLOBAL && value != null ? (Integer) value != 0 : value;
+            }
+            return c.attributes().get(keyval, c::error, c.label());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_GET_ATTR);
+        }
+    }
+
+    public final void deleteAttr(int keyval) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_DELETE_ATTR);
+        try {
+            Communicator c = live("MPI_Comm_delete_attr");
+            c.attributes().delete(keyval, c::error, c.label());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_DELETE_ATTR);
+        }
+    }
+
     /** True for MPI_COMM_NULL: a freed communicator, or the result of a split or create that excluded the caller. */
     public final boolean isNull() {
         return handle == null;
@@ -152,7 +320,7 @@ public class Comm implements Freeable, Cloneable {
         }
     }
 
-    /** MPI.CART, MPI.GRAPH or MPI.UNDEFINED (MPI_Topo_test). */
+    /** MPI.CART, MPI.GRAPH, MPI.DIST_GRAPH or MPI.UNDEFINED (MPI_Topo_test). */
     public final int getTopology() throws MPIException {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.TOPO_TEST);

@@ -2,6 +2,7 @@ package mpi;
 
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.runtime.Attributes;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
@@ -45,6 +46,15 @@ public final class Datatype implements Freeable, Cloneable {
 
     private DataType live(String call) {
         return handleOf(this, call);
+    }
+
+    /** The extent in bytes, as Struct lays fields out. */
+    long extentBytes() throws MPIException {
+        try {
+            return live("MPI_Type_get_extent").layout().extent();
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        }
     }
 
     public int getLb() throws MPIException {
@@ -186,6 +196,71 @@ public final class Datatype implements Freeable, Cloneable {
             throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.TYPE_GET_NAME);
+        }
+    }
+
+    public static int createKeyval() throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_CREATE_KEYVAL);
+        try {
+            MPI.check();
+            return Attributes.createKeyval(Attributes.Kind.DATATYPE);
+        } finally {
+            m.exit(MpiRegion.TYPE_CREATE_KEYVAL);
+        }
+    }
+
+    public static void freeKeyval(int keyval) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_FREE_KEYVAL);
+        try {
+            MPI.check();
+            Attributes.freeKeyval(Attributes.Kind.DATATYPE, keyval);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.TYPE_FREE_KEYVAL);
+        }
+    }
+
+    /** MPI_Type_set_attr: {@code value} must be Serializable; the type keeps a copy, which dup copies again. */
+    public void setAttr(int keyval, Object value) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_SET_ATTR);
+        try {
+            DataType t = live("MPI_Type_set_attr");
+            t.attributes().set(keyval, value, RankRuntime.current()::error, t.name());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.TYPE_SET_ATTR);
+        }
+    }
+
+    /** MPI_Type_get_attr: a copy of the value set under {@code keyval}, or null. */
+    public Object getAttr(int keyval) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_GET_ATTR);
+        try {
+            DataType t = live("MPI_Type_get_attr");
+            return t.attributes().get(keyval, RankRuntime.current()::error, t.name());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.TYPE_GET_ATTR);
+        }
+    }
+
+    public void deleteAttr(int keyval) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.TYPE_DELETE_ATTR);
+        try {
+            DataType t = live("MPI_Type_delete_attr");
+            t.attributes().delete(keyval, RankRuntime.current()::error, t.name());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.TYPE_DELETE_ATTR);
         }
     }
 

@@ -8,6 +8,8 @@ public final class DoubleInt extends Struct {
     DoubleInt() {
         value = addDouble();
         index = addInt();
+        // C pads the struct to a multiple of its double's alignment.
+        setOffset(16);
     }
 
     @Override

@@ -4,11 +4,12 @@ import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
+import org.fenceline.tracer.runtime.DistGraphTopology;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.GraphTopology;
 import org.fenceline.tracer.runtime.MpiError;
 
-/** A communicator with a graph topology. */
+/** A communicator with a graph or distributed graph topology. */
 public final class GraphComm extends Intracomm {
 
     GraphComm(Communicator handle) {
@@ -16,7 +17,11 @@ public final class GraphComm extends Intracomm {
     }
 
     private GraphTopology topology(String call) throws MPIException {
-        return (GraphTopology) live(call).topology();
+        Communicator c = live(call);
+        if (!(c.topology() instanceof GraphTopology graph)) {
+            throw c.error(ErrorClass.TOPOLOGY, call + ": " + c.label() + " has a distributed graph topology");
+        }
+        return graph;
     }
 
     @Override
@@ -30,6 +35,16 @@ public final class GraphComm extends Intracomm {
         } finally {
             m.exit(MpiRegion.COMM_DUP);
         }
+    }
+
+    @Override
+    public GraphComm iDup() throws MPIException {
+        return iDupInto(new GraphComm(null));
+    }
+
+    @Override
+    public GraphComm dupWithInfo(Info info) throws MPIException {
+        return new GraphComm(duplicateWithInfo(info));
     }
 
     @Override
@@ -71,6 +86,25 @@ public final class GraphComm extends Intracomm {
             throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GRAPH_NEIGHBORS);
+        }
+    }
+
+    /** The in- and out-edges of this process in a distributed graph (MPI_Dist_graph_neighbors). */
+    public DistGraphNeighbors getDistGraphNeighbors() throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.DIST_GRAPH_NEIGHBORS);
+        try {
+            Communicator c = live("MPI_Dist_graph_neighbors");
+            if (!(c.topology() instanceof DistGraphTopology t)) {
+                throw c.error(ErrorClass.TOPOLOGY, "MPI_Dist_graph_neighbors: " + c.label()
+                        + " has no distributed graph topology");
+            }
+            return new DistGraphNeighbors(t.sources(), t.sourceWeights(), t.destinations(), t.destWeights(),
+                    t.weighted());
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.DIST_GRAPH_NEIGHBORS);
         }
     }
 

@@ -30,6 +30,16 @@ public class Intercomm extends Comm {
     }
 
     @Override
+    public Intercomm iDup() throws MPIException {
+        return iDupInto(new Intercomm(null));
+    }
+
+    @Override
+    public Intercomm dupWithInfo(Info info) throws MPIException {
+        return new Intercomm(duplicateWithInfo(info));
+    }
+
+    @Override
     public Intercomm clone() {
         try {
             return dup();

@@ -30,6 +30,16 @@ public class Intracomm extends Comm {
     }
 
     @Override
+    public Intracomm iDup() throws MPIException {
+        return iDupInto(new Intracomm(null));
+    }
+
+    @Override
+    public Intracomm dupWithInfo(Info info) throws MPIException {
+        return new Intracomm(duplicateWithInfo(info));
+    }
+
+    @Override
     public Intracomm clone() {
         try {
             return dup();
@@ -49,6 +59,40 @@ public class Intracomm extends Comm {
             throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.COMM_SPLIT);
+        }
+    }
+
+    /**
+     * MPI_Comm_split_type with {@link Comm#TYPE_SHARED}: the processes sharing this one's node, ranked by key.
+     * Every rank runs on an emulated node of its own, so each gets a communicator of itself alone;
+     * MPI.UNDEFINED yields a null communicator. The info hints are not used.
+     */
+    public final Intracomm splitType(int splitType, int key, Info info) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_SPLIT_TYPE);
+        try {
+            return new Intracomm(CommunicatorFactory.splitType(live("MPI_Comm_split_type"), splitType, key));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_SPLIT_TYPE);
+        }
+    }
+
+    /**
+     * MPI_Comm_create_group: collective over the members of {@code group} only, which all pass the same tag;
+     * a process outside the group gets a null communicator.
+     */
+    public final Intracomm createGroup(Group group, int tag) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_CREATE_GROUP);
+        try {
+            return new Intracomm(CommunicatorFactory.createGroup(live("MPI_Comm_create_group"),
+                    Group.handleOf(group, "MPI_Comm_create_group"), tag));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_CREATE_GROUP);
         }
     }
 
@@ -89,6 +133,61 @@ public class Intracomm extends Comm {
             throw MPIException.of(e);
         } finally {
             m.exit(MpiRegion.GRAPH_CREATE);
+        }
+    }
+
+    /**
+     * MPI_Dist_graph_create: this process names the edges from each {@code sources[i]} to the next
+     * {@code degrees[i]} entries of {@code destinations}, weighted by {@code weights}; ranks are not reordered.
+     */
+    public final GraphComm createDistGraph(int[] sources, int[] degrees, int[] destinations, int[] weights,
+            Info info, boolean reorder) throws MPIException {
+        return distGraph(sources, degrees, destinations, weights);
+    }
+
+    /** MPI_Dist_graph_create with MPI_UNWEIGHTED. */
+    public final GraphComm createDistGraph(int[] sources, int[] degrees, int[] destinations, Info info,
+            boolean reorder) throws MPIException {
+        return distGraph(sources, degrees, destinations, null);
+    }
+
+    private GraphComm distGraph(int[] sources, int[] degrees, int[] destinations, int[] weights)
+            throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.DIST_GRAPH_CREATE);
+        try {
+            return new GraphComm(CommunicatorFactory.createDistGraph(live("MPI_Dist_graph_create"), sources,
+                    degrees, destinations, weights));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.DIST_GRAPH_CREATE);
+        }
+    }
+
+    /** MPI_Dist_graph_create_adjacent: this process's own in- and out-neighbours; ranks are not reordered. */
+    public final GraphComm createDistGraphAdjacent(int[] sources, int[] sourceWeights, int[] destinations,
+            int[] destWeights, Info info, boolean reorder) throws MPIException {
+        return adjacentDistGraph(sources, sourceWeights, destinations, destWeights);
+    }
+
+    /** MPI_Dist_graph_create_adjacent with MPI_UNWEIGHTED. */
+    public final GraphComm createDistGraphAdjacent(int[] sources, int[] destinations, Info info, boolean reorder)
+            throws MPIException {
+        return adjacentDistGraph(sources, null, destinations, null);
+    }
+
+    private GraphComm adjacentDistGraph(int[] sources, int[] sourceWeights, int[] destinations, int[] destWeights)
+            throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.DIST_GRAPH_CREATE_ADJACENT);
+        try {
+            return new GraphComm(CommunicatorFactory.createDistGraphAdjacent(
+                    live("MPI_Dist_graph_create_adjacent"), sources, sourceWeights, destinations, destWeights));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.DIST_GRAPH_CREATE_ADJACENT);
         }
     }
 

@@ -8,6 +8,8 @@ public final class LongInt extends Struct {
     LongInt() {
         value = addLong();
         index = addInt();
+        // C pads the struct to a multiple of its long's alignment.
+        setOffset(16);
     }
 
     @Override

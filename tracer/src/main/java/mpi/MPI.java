@@ -52,13 +52,13 @@ public final class MPI {
     public static final int KEYVAL_INVALID = -1;
 
     /** Keys of the predefined communicator attributes (Comm.getAttr), with Open MPI's values. */
-    public static final int TAG_UB = 0;
-    public static final int HOST = 1;
-    public static final int IO = 2;
-    public static final int WTIME_IS_GLOBAL = 3;
-    public static final int APPNUM = 4;
-    public static final int LASTUSEDCODE = 5;
-    public static final int UNIVERSE_SIZE = 6;
+    public static final int TAG_UB = MpiConstants.TAG_UB_KEY;
+    public static final int HOST = MpiConstants.HOST_KEY;
+    public static final int IO = MpiConstants.IO_KEY;
+    public static final int WTIME_IS_GLOBAL = MpiConstants.WTIME_IS_GLOBAL_KEY;
+    public static final int APPNUM = MpiConstants.APPNUM_KEY;
+    public static final int LASTUSEDCODE = MpiConstants.LASTUSEDCODE_KEY;
+    public static final int UNIVERSE_SIZE = MpiConstants.UNIVERSE_SIZE_KEY;
 
     /** The MPI standard version this binding implements (MPI_VERSION, MPI_SUBVERSION: MPI-3.1, as Open MPI 4.1). */
     public static final int VERSION = 3;

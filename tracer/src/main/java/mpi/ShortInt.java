@@ -7,6 +7,8 @@ public final class ShortInt extends Struct {
 
     ShortInt() {
         value = addShort();
+        // C aligns the int to 4 bytes.
+        setOffset(4);
         index = addInt();
     }
 

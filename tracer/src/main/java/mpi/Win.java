@@ -692,16 +692,28 @@ public final class Win implements Freeable {
         }
     }
 
-    /** MPI_Win_create_keyval (not recorded: the catalogue has no region for it). */
     public static int createKeyval() throws MPIException {
-        MPI.check();
-        return Window.createKeyval();
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WIN_CREATE_KEYVAL);
+        try {
+            MPI.check();
+            return Window.createKeyval();
+        } finally {
+            m.exit(MpiRegion.WIN_CREATE_KEYVAL);
+        }
     }
 
-    /** MPI_Win_free_keyval (not recorded). */
     public static void freeKeyval(int keyval) throws MPIException {
-        MPI.check();
-        Window.freeKeyval(keyval);
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WIN_FREE_KEYVAL);
+        try {
+            MPI.check();
+            Window.freeKeyval(keyval);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.WIN_FREE_KEYVAL);
+        }
     }
 
     /**
@@ -721,21 +733,28 @@ public final class Win implements Freeable {
         }
     }
 
-    /** MPI_Win_set_attr (not recorded). */
+    /** MPI_Win_set_attr: {@code value} must be Serializable; the window keeps a copy (as Open MPI's binding). */
     public void setAttr(int keyval, Object value) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WIN_SET_ATTR);
         try {
             live("MPI_Win_set_attr").setAttribute(keyval, value);
         } catch (MpiError e) {
             throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.WIN_SET_ATTR);
         }
     }
 
-    /** MPI_Win_delete_attr (not recorded). */
     public void deleteAttr(int keyval) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.WIN_DELETE_ATTR);
         try {
             live("MPI_Win_delete_attr").deleteAttribute(keyval);
         } catch (MpiError e) {
             throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.WIN_DELETE_ATTR);
         }
     }
 }

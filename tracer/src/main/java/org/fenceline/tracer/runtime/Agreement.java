@@ -15,13 +15,30 @@ import org.fenceline.tracer.device.SendMode;
 public final class Agreement {
     private static final int GATHER_TAG = MpiConstants.TAG_UB + 1;
     private static final int TABLE_TAG = MpiConstants.TAG_UB + 2;
+    private static final int GROUP_GATHER_TAG = MpiConstants.TAG_UB + 3;
+    private static final int GROUP_TABLE_TAG = MpiConstants.TAG_UB + 4;
 
     private Agreement() {
     }
 
     /** Every member's {@code mine} (all of the same length), indexed by communicator rank. */
     public static int[][] allGather(Communicator comm, String call, int[] mine) {
-        int size = comm.size();
+        return allGather(comm, comm.group(), comm.rank(), GATHER_TAG, TABLE_TAG, call, mine);
+    }
+
+    /**
+     * The same among the members of {@code group} only, a subset of {@code parent}'s group that calls without
+     * the others (MPI_Comm_create_group); indexed by rank in {@code group}. Its own tags keep it apart from an
+     * agreement over the whole parent.
+     */
+    public static int[][] allGatherAmong(Communicator parent, ProcessGroup group, String call, int[] mine) {
+        return allGather(parent, group, group.rankOf(parent.runtime().worldRank()), GROUP_GATHER_TAG,
+                GROUP_TABLE_TAG, call, mine);
+    }
+
+    private static int[][] allGather(Communicator comm, ProcessGroup members, int me, int gatherTag, int tableTag,
+            String call, int[] mine) {
+        int size = members.size();
         int width = mine.length;
         if (size == 1) {
             return new int[][] {mine.clone()};
@@ -32,28 +49,28 @@ public final class Agreement {
                 + ": completing its pending non-blocking collectives)");
         String operation = call + "(comm=" + comm.label() + ": agreeing with every member)";
         ByteBuffer table = ByteBuffer.allocate(4 * width * size).order(ByteOrder.nativeOrder());
-        if (comm.rank() == 0) {
+        if (me == 0) {
             table.asIntBuffer().put(mine);
             DeviceRequest[] receives = new DeviceRequest[size];
             for (int r = 1; r < size; r++) {
                 ByteBuffer slot = table.duplicate().position(4 * width * r).limit(4 * width * (r + 1)).slice();
-                receives[r] = runtime.device().postReceive(runtime.worldRank(), comm.worldRankOf(r),
-                        comm.collectiveContext(), GATHER_TAG, slot);
+                receives[r] = runtime.device().postReceive(runtime.worldRank(), members.worldRank(r),
+                        comm.collectiveContext(), gatherTag, slot);
             }
             awaitAll(runtime, receives, operation);
             DeviceRequest[] sends = new DeviceRequest[size];
             for (int r = 1; r < size; r++) {
-                sends[r] = runtime.device().startSend(runtime.worldRank(), comm.worldRankOf(r),
-                        comm.collectiveContext(), TABLE_TAG, table.duplicate().clear(), SendMode.STANDARD);
+                sends[r] = runtime.device().startSend(runtime.worldRank(), members.worldRank(r),
+                        comm.collectiveContext(), tableTag, table.duplicate().clear(), SendMode.STANDARD);
             }
             awaitAll(runtime, sends, operation);
         } else {
             ByteBuffer own = ByteBuffer.allocate(4 * width).order(ByteOrder.nativeOrder());
             own.asIntBuffer().put(mine);
-            DeviceRequest send = runtime.device().startSend(runtime.worldRank(), comm.worldRankOf(0),
-                    comm.collectiveContext(), GATHER_TAG, own, SendMode.STANDARD);
-            DeviceRequest receive = runtime.device().postReceive(runtime.worldRank(), comm.worldRankOf(0),
-                    comm.collectiveContext(), TABLE_TAG, table.duplicate().clear());
+            DeviceRequest send = runtime.device().startSend(runtime.worldRank(), members.worldRank(0),
+                    comm.collectiveContext(), gatherTag, own, SendMode.STANDARD);
+            DeviceRequest receive = runtime.device().postReceive(runtime.worldRank(), members.worldRank(0),
+                    comm.collectiveContext(), tableTag, table.duplicate().clear());
             awaitAll(runtime, new DeviceRequest[] {send, receive}, operation);
         }
         IntBuffer ints = table.clear().asIntBuffer();

@@ -1,5 +1,7 @@
 package org.fenceline.tracer.runtime;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -22,6 +24,9 @@ public final class Communicator {
     /** For an intercommunicator: the local group's own communicator, which its collectives use inside the group. */
     private final Communicator localComm;
     private final AtomicInteger collectivesInProgress = new AtomicInteger();
+    /** Hints of MPI_Comm_set_info and MPI_Comm_dup_with_info; the runtime acts on none of them. */
+    private final Map<String, String> info = new LinkedHashMap<>();
+    private volatile Attributes attributes = new Attributes(Attributes.Kind.COMMUNICATOR);
 
     Communicator(RankRuntime runtime, ProcessGroup group, int pointToPointContext, String name, ErrorMode errorMode,
             Topology topology) {
@@ -152,15 +157,75 @@ public final class Communicator {
         this.errorMode = mode;
     }
 
+    /** MPI_Comm_get_info: the hints set on this communicator. */
+    public synchronized Map<String, String> info() {
+        return new LinkedHashMap<>(info);
+    }
+
+    /** MPI_Comm_set_info: adds or replaces hints. */
+    public synchronized void setInfo(Map<String, String> hints) {
+        info.putAll(hints);
+    }
+
+    /** The hints of MPI_Comm_dup_with_info, which replace those taken over from the original. */
+    public synchronized void replaceInfo(Map<String, String> hints) {
+        info.clear();
+        info.putAll(hints);
+    }
+
+    public Attributes attributes() {
+        return attributes;
+    }
+
+    /** What a duplicate takes over from its original (MPI_Comm_dup): the hints and a copy of every attribute. */
+    public void inheritFrom(Communicator original) {
+        setInfo(original.info());
+        attributes = original.attributes.copy();
+    }
+
+    /**
+     * MPI_Comm_get_attr of the predefined keys, which only MPI_COMM_WORLD carries (as in Open MPI), with the
+     * values Open MPI's binding reports for them; null for every other key and communicator.
+     */
+    public Object predefinedAttribute(int keyval) {
+        if (this != runtime.world()) {
+            return null;
+        }
+        return switch (keyval) {
+            case MpiConstants.TAG_UB_KEY -> MpiConstants.TAG_UB;
+            // No process is the host, and every process can do I/O (Open MPI's values).
+            case MpiConstants.HOST_KEY -> MpiConstants.PROC_NULL;
+            case MpiConstants.IO_KEY -> MpiConstants.ANY_SOURCE;
+            // Every rank measures MPI_Wtime from its own start.
+            case MpiConstants.WTIME_IS_GLOBAL_KEY -> 0;
+            // One application, launched with a fixed number of ranks that is also the whole universe.
+            case MpiConstants.APPNUM_KEY -> 0;
+            case MpiConstants.UNIVERSE_SIZE_KEY -> size();
+            // Programs cannot add error codes, so the last one in use is the last predefined one.
+            case MpiConstants.LASTUSEDCODE_KEY -> ErrorClass.LASTCODE;
+            default -> null;
+        };
+    }
+
+    /** True for the keys {@link #predefinedAttribute} answers on MPI_COMM_WORLD. */
+    public static boolean isPredefinedKey(int keyval) {
+        return keyval >= MpiConstants.TAG_UB_KEY && keyval <= MpiConstants.UNIVERSE_SIZE_KEY;
+    }
+
     public boolean isFreed() {
         return freed;
     }
 
     public void free(String call) {
+        checkFreeable(call);
+        freed = true;
+    }
+
+    /** MPI_COMM_WORLD and MPI_COMM_SELF stay until MPI_Finalize. */
+    void checkFreeable(String call) {
         if (this == runtime.world() || this == runtime.self()) {
             throw error(ErrorClass.COMM, call + ": " + label() + " cannot be freed");
         }
-        freed = true;
     }
 
     /** The exception for an error on this communicator, after its error handler has acted. */

@@ -10,6 +10,7 @@ public final class DataType {
     private volatile boolean committed;
     private volatile boolean freed;
     private volatile String name;
+    private volatile Attributes attributes = new Attributes(Attributes.Kind.DATATYPE);
 
     private DataType(TypeLayout layout, boolean predefined, String name) {
         this.layout = layout;
@@ -43,6 +44,10 @@ public final class DataType {
         return layout.base().bytes();
     }
 
+    public Attributes attributes() {
+        return attributes;
+    }
+
     public void commit() {
         committed = true;
     }
@@ -63,10 +68,11 @@ public final class DataType {
         return committed;
     }
 
-    /** MPI_Type_dup: same typemap, committed like the original. */
+    /** MPI_Type_dup: same typemap, committed like the original, with a copy of every attribute. */
     public DataType dup() {
         DataType copy = new DataType(layout, false, name);
         copy.committed = committed;
+        copy.attributes = attributes.copy();
         return copy;
     }
 

@@ -19,6 +19,18 @@ public final class MpiConstants {
     public static final int THREAD_SERIALIZED = 2;
     public static final int THREAD_MULTIPLE = 3;
 
+    /** Keys of the predefined attributes of MPI_COMM_WORLD (Open MPI's values). */
+    public static final int TAG_UB_KEY = 0;
+    public static final int HOST_KEY = 1;
+    public static final int IO_KEY = 2;
+    public static final int WTIME_IS_GLOBAL_KEY = 3;
+    public static final int APPNUM_KEY = 4;
+    public static final int LASTUSEDCODE_KEY = 5;
+    public static final int UNIVERSE_SIZE_KEY = 6;
+
+    /** MPI_COMM_TYPE_SHARED, the split type of MPI_Comm_split_type. */
+    public static final int COMM_TYPE_SHARED = 0;
+
     public static final int CART = 1;
     public static final int GRAPH = 2;
     public static final int DIST_GRAPH = 3;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.fenceline.tracer.device.JobAbortedException;
 import org.fenceline.tracer.device.MessageDevice;
@@ -32,6 +33,8 @@ public final class RankRuntime {
     private Communicator world;
     private Communicator self;
     private int nextContext = FIRST_FREE_CONTEXT;
+    /** Non-blocking context agreements (MPI_Comm_idup) started and not yet complete. */
+    private final AtomicInteger openAgreements = new AtomicInteger();
     private volatile boolean initialized;
     private volatile boolean finalized;
     private volatile int threadLevel = MpiConstants.THREAD_SINGLE;
@@ -155,8 +158,30 @@ public final class RankRuntime {
         return pendingRequests;
     }
 
-    public synchronized int nextContext() {
-        return nextContext;
+    /**
+     * The lowest context id this rank has not used, proposed when its communicators agree on a new one. A rank
+     * first completes its pending MPI_Comm_idup: the id that one agrees on is only known at its end, and no later
+     * proposal may reach it.
+     */
+    public int nextContext() {
+        block(() -> openAgreements.get() == 0, "MPI_Comm_idup (completing this rank's pending MPI_Comm_idup before "
+                + "agreeing on another communicator)");
+        synchronized (this) {
+            return nextContext;
+        }
+    }
+
+    /** The proposal of a non-blocking agreement, which stays open until {@link #closeAgreement}. */
+    public int openAgreement() {
+        int proposal = nextContext();
+        openAgreements.incrementAndGet();
+        return proposal;
+    }
+
+    /** Ends a non-blocking agreement on {@code context}, taking the {@code span} ids from it. */
+    public void closeAgreement(int context, int span) {
+        contextsUsedBelow(context + span);
+        openAgreements.decrementAndGet();
     }
 
     /** Records that context ids below {@code bound} are taken (after an agreement). */

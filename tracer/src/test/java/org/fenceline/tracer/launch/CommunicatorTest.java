@@ -1,7 +1,10 @@
 package org.fenceline.tracer.launch;
 
 import org.fenceline.tracer.programs.ArgumentErrors;
+import org.fenceline.tracer.programs.AttributeCaching;
+import org.fenceline.tracer.programs.CommunicatorCreation;
 import org.fenceline.tracer.programs.Communicators;
+import org.fenceline.tracer.programs.DistGraphs;
 import org.fenceline.tracer.programs.ManyRanks;
 import org.fenceline.tracer.programs.RankStatics;
 import org.junit.jupiter.api.Test;
@@ -10,6 +13,21 @@ class CommunicatorTest {
     @Test
     void dupSplitCreateGroupsAndTopologies() {
         MpiRun.run(6, Communicators.class).expectSuccess();
+    }
+
+    @Test
+    void nonBlockingDupHintsSplitTypeCreateGroupAndDisconnect() {
+        MpiRun.run(4, CommunicatorCreation.class).expectSuccess();
+    }
+
+    @Test
+    void attributesOnCommunicatorsAndDatatypes() {
+        MpiRun.run(2, AttributeCaching.class).expectSuccess();
+    }
+
+    @Test
+    void distributedGraphsAndTheirNeighbourCollectives() {
+        MpiRun.run(4, DistGraphs.class).expectSuccess();
     }
 
     @Test

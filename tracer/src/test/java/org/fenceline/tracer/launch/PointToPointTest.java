@@ -3,6 +3,7 @@ package org.fenceline.tracer.launch;
 import org.fenceline.tracer.programs.BufferKinds;
 import org.fenceline.tracer.programs.Buffered;
 import org.fenceline.tracer.programs.Datatypes;
+import org.fenceline.tracer.programs.Structs;
 import org.fenceline.tracer.programs.NonBlocking;
 import org.fenceline.tracer.programs.OrderingAndProbe;
 import org.fenceline.tracer.programs.SendModes;
@@ -40,6 +41,11 @@ class PointToPointTest {
     @ValueSource(strings = {"ideal", "sci-p3"})
     void derivedDatatypesThroughEveryProtocol(String profile) {
         MpiRun.run(profile, 2, Datatypes.class, "16384").expectSuccess();
+    }
+
+    @Test
+    void structsInOpenMpisLayoutWithNestedArrays() {
+        MpiRun.run(2, Structs.class).expectSuccess();
     }
 
     @ParameterizedTest

@@ -24,7 +24,8 @@ public enum CollectiveKind {
     NEIGHBOR_ALLTOALL("MPI_Neighbor_alltoall"),
     NEIGHBOR_ALLTOALLV("MPI_Neighbor_alltoallv"),
     INTERCOMM_MERGE("MPI_Intercomm_merge"),
-    INTERCOMM_DUP("MPI_Comm_dup"),
+    /** The context agreement of an intercommunicator's MPI_Comm_dup and of MPI_Comm_idup. */
+    COMM_DUP("MPI_Comm_dup"),
     /** The fence over all processes that ends MPI_Init (Open MPI's PMIx_Fence after the modex). */
     INIT("MPI_Init"),
     /** The fence over all processes inside MPI_Finalize (Open MPI's PMIx_Fence before tear-down). */
@@ -40,8 +41,11 @@ public enum CollectiveKind {
         return mpiName;
     }
 
-    /** The non-blocking call's name: MPI_Ibcast for MPI_Bcast. */
+    /** The non-blocking call's name: MPI_Ibcast for MPI_Bcast, MPI_Comm_idup for MPI_Comm_dup. */
     public String nonBlockingName() {
+        if (this == COMM_DUP) {
+            return "MPI_Comm_idup";
+        }
         return "MPI_I" + mpiName.substring(4).toLowerCase();
     }
 }

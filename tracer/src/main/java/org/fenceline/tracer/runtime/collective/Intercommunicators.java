@@ -89,11 +89,20 @@ public final class Intercommunicators {
         RankRuntime runtime = inter.runtime();
         Communicator local = inter.localComm();
         int localContext = max(Agreement.allGather(local, name, new int[] {runtime.nextContext()}));
-        int[] theirs = acrossGroups(inter, CollectiveKind.INTERCOMM_DUP, new int[] {0, localContext});
+        int[] theirs = acrossGroups(inter, CollectiveKind.COMM_DUP, new int[] {0, localContext});
         int context = Math.max(localContext, theirs[1]);
         runtime.contextsUsedBelow(context + 4);
-        Communicator group = runtime.newCommunicator(local.group(), context + 2, local.errorMode());
-        return runtime.newIntercommunicator(group, inter.remoteGroup(), context, inter.errorMode());
+        return duplicateOn(inter, context);
+    }
+
+    /** The duplicate of an intercommunicator on an agreed context (MPI_Comm_dup, MPI_Comm_idup). */
+    static Communicator duplicateOn(Communicator inter, int context) {
+        RankRuntime runtime = inter.runtime();
+        Communicator group = runtime.newCommunicator(inter.localComm().group(), context + 2,
+                inter.localComm().errorMode());
+        Communicator dup = runtime.newIntercommunicator(group, inter.remoteGroup(), context, inter.errorMode());
+        dup.inheritFrom(inter);
+        return dup;
     }
 
     private static void checkInter(Communicator inter, String name) {

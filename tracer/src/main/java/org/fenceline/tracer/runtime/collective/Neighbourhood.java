@@ -5,6 +5,7 @@ import org.fenceline.tracer.runtime.CartTopology;
 import org.fenceline.tracer.runtime.CollectivePort;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
+import org.fenceline.tracer.runtime.DistGraphTopology;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.GraphTopology;
 import org.fenceline.tracer.runtime.MpiConstants;
@@ -12,38 +13,44 @@ import org.fenceline.tracer.runtime.RuntimeRequest;
 import org.fenceline.tracer.runtime.TypedData;
 
 /**
- * Neighbourhood collectives on Cartesian and graph communicators (MPI-3.1 §7.6): block i goes to and comes
- * from neighbour i; Cartesian neighbours are ordered per dimension, the lower (source) then the upper (dest)
- * one, and MPI_PROC_NULL neighbours leave their blocks untouched. Cartesian blocks are sent upper first, so
+ * Neighbourhood collectives on Cartesian, graph and distributed graph communicators (MPI-3.1 §7.6): receive
+ * block i comes from source i and send block j goes to destination j. Cartesian and graph neighbours are
+ * both sources and destinations; Cartesian ones are ordered per dimension, the lower (source) then the upper
+ * (dest) one, and MPI_PROC_NULL neighbours leave their blocks untouched. A distributed graph has its in-edges
+ * as sources and its out-edges as destinations. Cartesian blocks are sent upper first, so
  * that with a periodic dimension of one or two processes (the same neighbour on both sides) each block lands
  * in the slot of the direction it travelled.
  */
 public final class Neighbourhood {
+    /** The processes blocks come from and go to, in block order. */
+    private record Neighbours(int[] sources, int[] destinations) {
+    }
+
     private Neighbourhood() {
     }
 
     public static RuntimeRequest allGather(Communicator comm, boolean blocking, Object sendbuf, int sendcount,
             DataType sendtype, Object recvbuf, int recvcount, DataType recvtype) {
-        int[] neighbours = neighbours(comm, CollectiveKind.NEIGHBOR_ALLGATHER);
-        int[] counts = DataMovement.uniform(neighbours.length, recvcount);
+        Neighbours neighbours = neighbours(comm, CollectiveKind.NEIGHBOR_ALLGATHER);
+        int[] counts = DataMovement.uniform(neighbours.sources.length, recvcount);
         return exchange(comm, blocking, CollectiveKind.NEIGHBOR_ALLGATHER, neighbours, sendbuf,
-                DataMovement.uniform(neighbours.length, sendcount), null, sendtype, recvbuf, counts,
+                DataMovement.uniform(neighbours.destinations.length, sendcount), null, sendtype, recvbuf, counts,
                 DataMovement.displacements(counts), recvtype);
     }
 
     public static RuntimeRequest allGatherv(Communicator comm, boolean blocking, Object sendbuf, int sendcount,
             DataType sendtype, Object recvbuf, int[] recvcounts, int[] displs, DataType recvtype) {
-        int[] neighbours = neighbours(comm, CollectiveKind.NEIGHBOR_ALLGATHERV);
+        Neighbours neighbours = neighbours(comm, CollectiveKind.NEIGHBOR_ALLGATHERV);
         return exchange(comm, blocking, CollectiveKind.NEIGHBOR_ALLGATHERV, neighbours, sendbuf,
-                DataMovement.uniform(neighbours.length, sendcount), null, sendtype, recvbuf, recvcounts, displs,
-                recvtype);
+                DataMovement.uniform(neighbours.destinations.length, sendcount), null, sendtype, recvbuf, recvcounts,
+                displs, recvtype);
     }
 
     public static RuntimeRequest allToAll(Communicator comm, boolean blocking, Object sendbuf, int sendcount,
             DataType sendtype, Object recvbuf, int recvcount, DataType recvtype) {
-        int[] neighbours = neighbours(comm, CollectiveKind.NEIGHBOR_ALLTOALL);
-        int[] sendcounts = DataMovement.uniform(neighbours.length, sendcount);
-        int[] recvcounts = DataMovement.uniform(neighbours.length, recvcount);
+        Neighbours neighbours = neighbours(comm, CollectiveKind.NEIGHBOR_ALLTOALL);
+        int[] sendcounts = DataMovement.uniform(neighbours.destinations.length, sendcount);
+        int[] recvcounts = DataMovement.uniform(neighbours.sources.length, recvcount);
         return exchange(comm, blocking, CollectiveKind.NEIGHBOR_ALLTOALL, neighbours, sendbuf, sendcounts,
                 DataMovement.displacements(sendcounts), sendtype, recvbuf, recvcounts,
                 DataMovement.displacements(recvcounts), recvtype);
@@ -51,17 +58,23 @@ public final class Neighbourhood {
 
     public static RuntimeRequest allToAllv(Communicator comm, boolean blocking, Object sendbuf, int[] sendcounts,
             int[] sdispls, DataType sendtype, Object recvbuf, int[] recvcounts, int[] rdispls, DataType recvtype) {
-        int[] neighbours = neighbours(comm, CollectiveKind.NEIGHBOR_ALLTOALLV);
+        Neighbours neighbours = neighbours(comm, CollectiveKind.NEIGHBOR_ALLTOALLV);
         return exchange(comm, blocking, CollectiveKind.NEIGHBOR_ALLTOALLV, neighbours, sendbuf, sendcounts, sdispls,
                 sendtype, recvbuf, recvcounts, rdispls, recvtype);
     }
 
     /** {@code sdispls} null: every neighbour gets the same block (the allgather forms). */
     private static RuntimeRequest exchange(Communicator comm, boolean blocking, CollectiveKind kind,
-            int[] neighbours, Object sendbuf, int[] sendcounts, int[] sdispls, DataType sendtype, Object recvbuf,
+            Neighbours neighbours, Object sendbuf, int[] sendcounts, int[] sdispls, DataType sendtype, Object recvbuf,
             int[] recvcounts, int[] rdispls, DataType recvtype) {
         Call call = Call.of(comm, kind, blocking, Signature.NO_ROOT, null);
-        int k = neighbours.length;
+        int[] from = neighbours.sources;
+        int[] to = neighbours.destinations;
+        if (sendcounts == null || recvcounts == null || sendcounts.length < to.length
+                || recvcounts.length < from.length) {
+            throw comm.error(ErrorClass.ARG, call.name + ": the send counts need an entry per destination ("
+                    + to.length + ") and the receive counts one per source (" + from.length + ")");
+        }
         TypedData[] sources = sdispls == null ? null
                 : DataMovement.blocks(call, "sendbuf", sendbuf, sendcounts, sdispls, sendtype, false);
         ByteBuffer same = sdispls == null
@@ -70,29 +83,29 @@ public final class Neighbourhood {
         TypedData[] slots = DataMovement.blocks(call, "recvbuf", recvbuf, recvcounts, rdispls, recvtype, true);
         ByteBuffer[] landed = DataMovement.landing(slots);
         long sent = 0;
-        for (int i = 0; i < k; i++) {
-            sent += neighbours[i] == MpiConstants.PROC_NULL ? 0 : same != null ? same.limit() : sources[i].bytes();
+        for (int j = 0; j < to.length; j++) {
+            sent += to[j] == MpiConstants.PROC_NULL ? 0 : same != null ? same.limit() : sources[j].bytes();
         }
         Payload.record(sent, DataMovement.total(landed));
         CollectivePort port = CollectivePort.of(comm);
         boolean cartesian = comm.topology() instanceof CartTopology;
         Schedule s = call.schedule;
         call.phase(() -> {
-            for (int i = 0; i < k; i++) {
-                if (neighbours[i] != MpiConstants.PROC_NULL) {
-                    s.receive(port, neighbours[i], landed[i], null);
+            for (int i = 0; i < from.length; i++) {
+                if (from[i] != MpiConstants.PROC_NULL) {
+                    s.receive(port, from[i], landed[i], null);
                 }
             }
-            for (int j = 0; j < k; j++) {
-                int i = cartesian ? j ^ 1 : j;
-                if (neighbours[i] != MpiConstants.PROC_NULL) {
-                    s.send(port, neighbours[i], same != null ? Packed.range(same, 0, same.limit()) : sources[i].pack());
+            for (int k = 0; k < to.length; k++) {
+                int j = cartesian ? k ^ 1 : k;
+                if (to[j] != MpiConstants.PROC_NULL) {
+                    s.send(port, to[j], same != null ? Packed.range(same, 0, same.limit()) : sources[j].pack());
                 }
             }
         });
         call.phase(() -> {
-            for (int i = 0; i < k; i++) {
-                if (neighbours[i] != MpiConstants.PROC_NULL) {
+            for (int i = 0; i < from.length; i++) {
+                if (from[i] != MpiConstants.PROC_NULL) {
                     slots[i].unpackFrom(landed[i].clear());
                 }
             }
@@ -100,7 +113,7 @@ public final class Neighbourhood {
         return call.execute();
     }
 
-    private static int[] neighbours(Communicator comm, CollectiveKind kind) {
+    private static Neighbours neighbours(Communicator comm, CollectiveKind kind) {
         if (comm.topology() instanceof CartTopology cart) {
             int dims = cart.dims().length;
             int[] result = new int[2 * dims];
@@ -109,10 +122,14 @@ public final class Neighbourhood {
                 result[2 * d] = shifted[0];
                 result[2 * d + 1] = shifted[1];
             }
-            return result;
+            return new Neighbours(result, result);
         }
         if (comm.topology() instanceof GraphTopology graph) {
-            return graph.neighbours(comm.rank());
+            int[] adjacent = graph.neighbours(comm.rank());
+            return new Neighbours(adjacent, adjacent);
+        }
+        if (comm.topology() instanceof DistGraphTopology graph) {
+            return new Neighbours(graph.sources(), graph.destinations());
         }
         throw comm.error(ErrorClass.TOPOLOGY, kind.mpiName() + ": " + comm.label() + " has no process topology");
     }

@@ -19,6 +19,7 @@ import org.fenceline.tracer.device.rma.SharedWindow;
 import org.fenceline.tracer.device.rma.WindowMemory;
 import org.fenceline.tracer.device.rma.WindowPart;
 import org.fenceline.tracer.measure.TracedWindow;
+import org.fenceline.tracer.runtime.Attributes;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
@@ -53,7 +54,7 @@ public final class Window implements TracedWindow {
     private final Map<String, String> info;
     private final FenceEpoch fence = new FenceEpoch();
     private final PassiveEpochs passive = new PassiveEpochs();
-    private final Attributes attributes = new Attributes();
+    private final Attributes attributes = new Attributes(Attributes.Kind.WINDOW);
     private AccessEpoch access;
     private ProcessGroup accessGroup;
     private int[] exposure;
@@ -234,26 +235,26 @@ public final class Window implements TracedWindow {
             case WindowAssert.WIN_DISP_UNIT -> part.dispUnit();
             case WindowAssert.WIN_CREATE_FLAVOR -> flavor;
             case WindowAssert.WIN_MODEL -> WindowAssert.UNIFIED;
-            default -> attributes.get(keyval);
+            default -> attributes.get(keyval, this::error, label());
         };
     }
 
     public void setAttribute(int keyval, Object value) {
         checkLive("MPI_Win_set_attr");
-        attributes.set(this, keyval, value);
+        attributes.set(keyval, value, this::error, label());
     }
 
     public void deleteAttribute(int keyval) {
         checkLive("MPI_Win_delete_attr");
-        attributes.delete(this, keyval);
+        attributes.delete(keyval, this::error, label());
     }
 
     public static int createKeyval() {
-        return Attributes.createKeyval();
+        return Attributes.createKeyval(Attributes.Kind.WINDOW);
     }
 
     public static void freeKeyval(int keyval) {
-        Attributes.freeKeyval(keyval);
+        Attributes.freeKeyval(Attributes.Kind.WINDOW, keyval);
     }
 
     // ---- window memory ----

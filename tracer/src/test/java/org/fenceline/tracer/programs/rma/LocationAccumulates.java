@@ -79,7 +79,7 @@ public class LocationAccumulates {
         win.fence(0);
     }
 
-    private static ByteBuffer int2s(int epoch) {
+    private static ByteBuffer int2s(int epoch) throws MPIException {
         ByteBuffer pairs = MPI.newByteBuffer(PAIRS * MPI.int2.getExtent());
         for (int k = 0; k < PAIRS; k++) {
             Int2.Data pair = MPI.int2.getData(pairs, k);
@@ -89,7 +89,7 @@ public class LocationAccumulates {
         return pairs;
     }
 
-    private static ByteBuffer doubleInt(double value, int index) {
+    private static ByteBuffer doubleInt(double value, int index) throws MPIException {
         ByteBuffer buffer = MPI.newByteBuffer(MPI.doubleInt.getExtent());
         DoubleInt.Data pair = MPI.doubleInt.getData(buffer);
         pair.putValue(value);
@@ -97,7 +97,7 @@ public class LocationAccumulates {
         return buffer;
     }
 
-    private static void resetInt2s(int value) {
+    private static void resetInt2s(int value) throws MPIException {
         for (int k = 0; k < PAIRS; k++) {
             Int2.Data pair = MPI.int2.getData(memory, k);
             pair.putValue(value);
@@ -105,7 +105,7 @@ public class LocationAccumulates {
         }
     }
 
-    private static void resetDoubleInts(double value) {
+    private static void resetDoubleInts(double value) throws MPIException {
         for (int k = 0; k < PAIRS; k++) {
             DoubleInt.Data pair = MPI.doubleInt.getData(memory, k);
             pair.putValue(value);
