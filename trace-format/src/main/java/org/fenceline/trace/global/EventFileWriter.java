@@ -177,34 +177,26 @@ final class EventFileWriter {
                 HeapByteBufferAllocator.getInstance(), properties.getColumnIndexTruncateLength(),
                 properties.getPageWriteChecksumEnabled());
         ColumnWriteStore columns = properties.newColumnWriteStore(schema, pages);
+        int n = rows.rows;
+        // Column by column rather than row by row: one encoder's state stays in cache for the whole row group.
+        // Parquet counts a column's rows by its values, so the rows can be ended afterwards.
         ColumnWriter location = writer(columns, EventColumn.LOCATION);
-        ColumnWriter time = writer(columns, EventColumn.TIME);
-        ColumnWriter type = writer(columns, EventColumn.TYPE);
-        ColumnWriter region = writer(columns, EventColumn.REGION);
-        ColumnWriter callSite = writer(columns, EventColumn.CALL_SITE);
-        ColumnWriter comm = writer(columns, EventColumn.COMM);
-        ColumnWriter window = writer(columns, EventColumn.WINDOW);
-        ColumnWriter partner = writer(columns, EventColumn.PARTNER);
-        ColumnWriter tag = writer(columns, EventColumn.TAG);
-        ColumnWriter bytes = writer(columns, EventColumn.BYTES);
-        ColumnWriter recvBytes = writer(columns, EventColumn.RECV_BYTES);
-        ColumnWriter request = writer(columns, EventColumn.REQUEST);
-        ColumnWriter flags = writer(columns, EventColumn.FLAGS);
-        for (int row = 0; row < rows.rows; row++) {
-            // Flat REQUIRED columns: repetition and definition level are always 0.
+        for (int row = 0; row < n; row++) {
             location.write(rows.location, 0, 0);
-            time.write(rows.time[row], 0, 0);
-            type.write(rows.type[row], 0, 0);
-            region.write(rows.region[row], 0, 0);
-            callSite.write(rows.callSite[row], 0, 0);
-            comm.write(rows.comm[row], 0, 0);
-            window.write(rows.window[row], 0, 0);
-            partner.write(rows.partner[row], 0, 0);
-            tag.write(rows.tag[row], 0, 0);
-            bytes.write(rows.bytes[row], 0, 0);
-            recvBytes.write(rows.recvBytes[row], 0, 0);
-            request.write(rows.request[row], 0, 0);
-            flags.write(rows.flags[row], 0, 0);
+        }
+        write(columns, EventColumn.TIME, rows.time, n);
+        write(columns, EventColumn.TYPE, rows.type, n);
+        write(columns, EventColumn.REGION, rows.region, n);
+        write(columns, EventColumn.CALL_SITE, rows.callSite, n);
+        write(columns, EventColumn.COMM, rows.comm, n);
+        write(columns, EventColumn.WINDOW, rows.window, n);
+        write(columns, EventColumn.PARTNER, rows.partner, n);
+        write(columns, EventColumn.TAG, rows.tag, n);
+        write(columns, EventColumn.BYTES, rows.bytes, n);
+        write(columns, EventColumn.RECV_BYTES, rows.recvBytes, n);
+        write(columns, EventColumn.REQUEST, rows.request, n);
+        write(columns, EventColumn.FLAGS, rows.flags, n);
+        for (int row = 0; row < n; row++) {
             columns.endRecord();
         }
         // flush() writes the pending pages; close() would flush a second time (libraries.md §1).
@@ -214,6 +206,21 @@ final class EventFileWriter {
         file.endBlock();
         pages.close();
         index.rowGroupWritten(rows.location, rows.rows);
+    }
+
+    /** Flat REQUIRED columns: repetition and definition level are always 0. */
+    private void write(ColumnWriteStore columns, EventColumn column, int[] values, int n) {
+        ColumnWriter writer = writer(columns, column);
+        for (int row = 0; row < n; row++) {
+            writer.write(values[row], 0, 0);
+        }
+    }
+
+    private void write(ColumnWriteStore columns, EventColumn column, long[] values, int n) {
+        ColumnWriter writer = writer(columns, column);
+        for (int row = 0; row < n; row++) {
+            writer.write(values[row], 0, 0);
+        }
     }
 
     private ColumnWriter writer(ColumnWriteStore columns, EventColumn column) {
