@@ -237,7 +237,8 @@ final class RmaEpochTracker {
         }
 
         boolean locked(int target) {
-            return lockedAll || lockedTargets.contains(target);
+            // Every transfer asks, and most windows are never locked: no boxing or hashing then.
+            return lockedAll || !lockedTargets.isEmpty() && lockedTargets.contains(target);
         }
     }
 }
