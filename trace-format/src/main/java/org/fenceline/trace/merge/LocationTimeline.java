@@ -4,7 +4,6 @@ import org.fenceline.trace.global.GlobalTraceSink;
 
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.List;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
@@ -53,14 +52,16 @@ final class LocationTimeline {
 
     /** The own record at {@code position}, with its desired (corrected) time. Positions must increase. */
     void own(long position, Event e) throws IOException {
-        List<Event> floating = plan.floating();
-        while (nextFloating < floating.size() && floating.get(nextFloating).time() < e.time()) {
-            emit(floating.get(nextFloating++));
+        Event[] floating = plan.floating();
+        while (nextFloating < floating.length && floating[nextFloating].time() < e.time()) {
+            emit(floating[nextFloating++]);
         }
         long[] blockPositions = plan.blockPositions();
         if (nextBlock < blockPositions.length && blockPositions[nextBlock] == position) {
-            for (Event moved : plan.blocks().get(nextBlock++)) {
-                emit(moved);
+            Event[] blocked = plan.blocked();
+            int end = plan.blockStarts()[nextBlock + 1];
+            for (int i = plan.blockStarts()[nextBlock++]; i < end; i++) {
+                emit(blocked[i]);
             }
         }
         emit(e);
@@ -68,9 +69,9 @@ final class LocationTimeline {
 
     /** Writes what is left; returns the number of regions that had to be closed synthetically. */
     int finish() throws IOException {
-        List<Event> floating = plan.floating();
-        while (nextFloating < floating.size()) {
-            emit(floating.get(nextFloating++));
+        Event[] floating = plan.floating();
+        while (nextFloating < floating.length) {
+            emit(floating[nextFloating++]);
         }
         int closed = depth;
         while (depth > 0) {

@@ -1,6 +1,7 @@
 package org.fenceline.trace.merge;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -40,7 +41,11 @@ final class RmaEpochTracker {
     private final int location;
     private final DefinitionUnifier definitions;
     private final Map<SyncKey, SyncPoint> syncIndex = new HashMap<>();
-    private final Map<Integer, WindowEpochs> windows = new HashMap<>();
+    /**
+     * By global window id + 1 (ids are dense list positions; NONE gets slot 0): every transfer looks its window
+     * up, and an array needs no boxing or hashing.
+     */
+    private WindowEpochs[] windows = new WindowEpochs[0];
     /** Operations issued under a passive-target lock and not completed yet. */
     private final List<Transfer> passivePending = new ArrayList<>();
     /** Operations whose lock was released at call depth {@code depth}: completed by the exit leaving that depth. */
@@ -177,7 +182,14 @@ final class RmaEpochTracker {
     }
 
     private WindowEpochs window(int window) {
-        return windows.computeIfAbsent(window, w -> new WindowEpochs());
+        int slot = window + 1;
+        if (slot >= windows.length) {
+            windows = Arrays.copyOf(windows, Math.max(slot + 1, 2 * windows.length));
+        }
+        if (windows[slot] == null) {
+            windows[slot] = new WindowEpochs();
+        }
+        return windows[slot];
     }
 
     /** Epoch state of one window at this location. */
@@ -225,7 +237,8 @@ final class RmaEpochTracker {
         }
 
         boolean locked(int target) {
-            return lockedAll || lockedTargets.contains(target);
+            // Every transfer asks, and most windows are never locked: no boxing or hashing then.
+            return lockedAll || !lockedTargets.isEmpty() && lockedTargets.contains(target);
         }
     }
 }

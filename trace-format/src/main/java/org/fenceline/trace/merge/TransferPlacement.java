@@ -2,9 +2,8 @@ package org.fenceline.trace.merge;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Stream;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.RmaEventModel;
@@ -23,25 +22,73 @@ import org.fenceline.trace.model.RmaEventModel;
  * without a completing synchronisation (program error, or a truncated trace) stay where they were recorded;
  * both cases are counted as warnings. Collisions of desired times with other events are resolved by
  * {@link LocationTimeline}.
+ *
+ * <p>A run has millions of transfers, so each costs one {@link Placed} here, and the ends moved before the same
+ * exit are grouped by sorting rather than through maps of lists.
  */
 final class TransferPlacement {
-    private record Anchor(int location, long position, long time) {
+    private static final int NO_ANCHOR = -1;
+
+    /** One transfer on its way into its owner's timeline. */
+    private static final class Placed {
+        /** Global ids, raw time of the recording location. */
+        final Event event;
+        /** The recorded time, corrected: where the record stays unless it is moved. */
+        final long basic;
+        final int recordedAt;
+        final long position;
+        /** The exit it goes in front of: location (NO_ANCHOR if it is not moved), position, corrected time. */
+        int anchorLocation = NO_ANCHOR;
+        long anchorPosition;
+        long anchorTime;
+        long desired;
+
+        Placed(Event event, long basic, int recordedAt, long position) {
+            this.event = event;
+            this.basic = basic;
+            this.recordedAt = recordedAt;
+            this.position = position;
+            this.desired = basic;
+        }
+
+        Event placedEvent() {
+            return event.withTime(desired);
+        }
     }
 
-    private record Placed(Event event, long basic, int recordedAt, long position) {
+    /** Recorded order: (recorded time, recording location, position); total, as (location, position) is unique. */
+    private static int compareRecorded(Placed a, Placed b) {
+        int c = Long.compare(a.basic, b.basic);
+        if (c == 0) {
+            c = Integer.compare(a.recordedAt, b.recordedAt);
+        }
+        return c != 0 ? c : Long.compare(a.position, b.position);
     }
 
-    private static final Comparator<Placed> RECORDED_ORDER = Comparator.comparingLong(Placed::basic)
-            .thenComparingInt(Placed::recordedAt).thenComparingLong(Placed::position);
+    /** The ends before one exit together, in recorded order among them. */
+    private static final Comparator<Placed> BY_ANCHOR = (a, b) -> {
+        int c = Integer.compare(a.anchorLocation, b.anchorLocation);
+        if (c == 0) {
+            c = Long.compare(a.anchorPosition, b.anchorPosition);
+        }
+        return c != 0 ? c : compareRecorded(a, b);
+    };
 
-    /** The transfer ends moved in front of one own record (at {@code anchor.position()}). */
-    private record Block(Anchor anchor, List<Placed> ends) {
-    }
+    private static final Comparator<Placed> BY_DESIRED_TIME = (a, b) -> {
+        int c = Long.compare(a.desired, b.desired);
+        if (c == 0) {
+            c = Integer.compare(a.recordedAt, b.recordedAt);
+        }
+        return c != 0 ? c : Long.compare(a.position, b.position);
+    };
 
+    /** What lands in one location's timeline, before {@link #finish} orders it. */
     private static final class Plan {
-        final List<Long> movedAway = new ArrayList<>();
-        final Map<Long, Block> blocks = new HashMap<>();
-        final Map<Anchor, List<Placed>> remoteAnchored = new HashMap<>();
+        /** Ends moved in front of one of the owner's own exits. */
+        final List<Placed> blocked = new ArrayList<>();
+        /** Ends moved in front of an exit of another location: they float in the owner's timeline. */
+        final List<Placed> remoteAnchored = new ArrayList<>();
+        /** Records from other locations at their recorded time. */
         final List<Placed> floating = new ArrayList<>();
     }
 
@@ -57,32 +104,23 @@ final class TransferPlacement {
         for (LocationScan scan : scans) {
             for (Transfer t : scan.transfers()) {
                 int owner = t.event.location();
-                long basic = clocks[t.recordedAt].correct(t.event.time());
-                Placed placed = new Placed(t.event.withTime(basic), basic, t.recordedAt, t.position);
-                boolean ownGetEnd = t.event.type() == EventType.GET_1TE;
-                Anchor anchor = model == RmaEventModel.EXTENDED && t.isEnd()
-                        ? anchor(t, owner, scans, clocks, warnings) : null;
-                if (anchor != null && anchor.time() <= basic) {
+                Placed placed = new Placed(t.event, clocks[t.recordedAt].correct(t.event.time()), t.recordedAt,
+                        t.position);
+                if (model == RmaEventModel.EXTENDED && t.isEnd()) {
+                    anchor(placed, t, owner, scans, clocks, warnings);
+                }
+                if (placed.anchorLocation != NO_ANCHOR && placed.anchorTime <= placed.basic) {
                     warnings.count(owner, "transfer ends recorded after their completing synchronisation "
                             + "(clock skew?), kept where recorded");
-                    anchor = null;
+                    placed.anchorLocation = NO_ANCHOR;
                 }
                 Plan plan = plans[owner];
-                if (anchor == null) {
-                    if (!ownGetEnd) {
-                        plan.floating.add(placed);
-                    }
-                    continue;
-                }
-                if (ownGetEnd) {
-                    plan.movedAway.add(t.position);
-                }
-                if (anchor.location() == owner) {
-                    Anchor a = anchor;
-                    plan.blocks.computeIfAbsent(a.position(), p -> new Block(a, new ArrayList<>())).ends()
-                            .add(placed);
-                } else {
-                    plan.remoteAnchored.computeIfAbsent(anchor, a -> new ArrayList<>()).add(placed);
+                if (placed.anchorLocation == owner) {
+                    plan.blocked.add(placed);
+                } else if (placed.anchorLocation != NO_ANCHOR) {
+                    plan.remoteAnchored.add(placed);
+                } else if (t.event.type() != EventType.GET_1TE) {
+                    plan.floating.add(placed);
                 }
             }
         }
@@ -93,7 +131,8 @@ final class TransferPlacement {
         return result;
     }
 
-    private static Anchor anchor(Transfer t, int owner, LocationScan[] scans, ClockCorrection[] clocks,
+    /** Sets where the extended model moves the end {@code t} to, if its completing exit is known. */
+    private static void anchor(Placed placed, Transfer t, int owner, LocationScan[] scans, ClockCorrection[] clocks,
             MergeWarnings warnings) {
         SyncPoint exit;
         int at;
@@ -109,40 +148,70 @@ final class TransferPlacement {
         }
         if (exit == null) {
             warnings.count(owner, "transfer ends without a completing synchronisation, kept where recorded");
-            return null;
+            return;
         }
-        return new Anchor(at, exit.position(), clocks[at].correct(exit.rawTime()));
+        placed.anchorLocation = at;
+        placed.anchorPosition = exit.position();
+        placed.anchorTime = clocks[at].correct(exit.rawTime());
     }
 
     private static LocationPlan finish(Plan plan) {
-        long[] movedAway = plan.movedAway.stream().mapToLong(Long::longValue).sorted().toArray();
-        List<Block> sortedBlocks = new ArrayList<>(plan.blocks.values());
-        sortedBlocks.sort(Comparator.comparingLong(b -> b.anchor().position()));
-        long[] positions = new long[sortedBlocks.size()];
-        List<List<Event>> blocks = new ArrayList<>(sortedBlocks.size());
-        for (int i = 0; i < positions.length; i++) {
-            Block b = sortedBlocks.get(i);
-            positions[i] = b.anchor().position();
-            blocks.add(spacedBefore(b.anchor().time(), b.ends()).stream().map(Placed::event).toList());
+        long[] movedAway = movedAway(plan);
+        plan.blocked.sort(BY_ANCHOR);
+        int blockCount = spaceBeforeAnchors(plan.blocked);
+        long[] positions = new long[blockCount];
+        int[] starts = new int[blockCount + 1];
+        Event[] blocked = new Event[plan.blocked.size()];
+        int block = -1;
+        for (int i = 0; i < blocked.length; i++) {
+            Placed p = plan.blocked.get(i);
+            if (i == 0 || p.anchorPosition != positions[block]) {
+                positions[++block] = p.anchorPosition;
+                starts[block] = i;
+            }
+            blocked[i] = p.placedEvent();
         }
-        List<Placed> floating = new ArrayList<>(plan.floating);
-        plan.remoteAnchored.forEach((anchor, ends) -> floating.addAll(spacedBefore(anchor.time(), ends)));
-        floating.sort(Comparator.comparingLong((Placed p) -> p.event().time()).thenComparingInt(Placed::recordedAt)
-                .thenComparingLong(Placed::position));
-        return new LocationPlan(movedAway, positions, blocks, floating.stream().map(Placed::event).toList());
+        starts[blockCount] = blocked.length;
+
+        plan.remoteAnchored.sort(BY_ANCHOR);
+        spaceBeforeAnchors(plan.remoteAnchored);
+        List<Placed> floating = plan.floating;
+        floating.addAll(plan.remoteAnchored);
+        floating.sort(BY_DESIRED_TIME);
+        Event[] floatingEvents = new Event[floating.size()];
+        for (int i = 0; i < floatingEvents.length; i++) {
+            floatingEvents[i] = floating.get(i).placedEvent();
+        }
+        return new LocationPlan(movedAway, positions, starts, blocked, floatingEvents);
     }
 
-    /** The ends in recorded order at desired times anchor−k .. anchor−1, never before their recorded time. */
-    private static List<Placed> spacedBefore(long anchorTime, List<Placed> ends) {
-        List<Placed> sorted = new ArrayList<>(ends);
-        sorted.sort(RECORDED_ORDER);
-        int k = sorted.size();
-        List<Placed> out = new ArrayList<>(k);
-        for (int j = 0; j < k; j++) {
-            Placed p = sorted.get(j);
-            long desired = Math.max(anchorTime - k + j, p.basic());
-            out.add(new Placed(p.event().withTime(desired), p.basic(), p.recordedAt(), p.position()));
+    /** Own GET_1TE records that are moved: they leave the owner's stream at their position. */
+    private static long[] movedAway(Plan plan) {
+        return Stream.concat(plan.blocked.stream(), plan.remoteAnchored.stream())
+                .filter(p -> p.event.type() == EventType.GET_1TE).mapToLong(p -> p.position).sorted().toArray();
+    }
+
+    /**
+     * Gives the ends in front of each exit (runs of equal anchor in {@code sorted}, recorded order within a
+     * run) the desired times anchor−k .. anchor−1, never before their recorded time; returns the run count.
+     */
+    private static int spaceBeforeAnchors(List<Placed> sorted) {
+        int runs = 0;
+        for (int start = 0; start < sorted.size(); ) {
+            Placed first = sorted.get(start);
+            int end = start + 1;
+            while (end < sorted.size() && sorted.get(end).anchorLocation == first.anchorLocation
+                    && sorted.get(end).anchorPosition == first.anchorPosition) {
+                end++;
+            }
+            int k = end - start;
+            for (int j = 0; j < k; j++) {
+                Placed p = sorted.get(start + j);
+                p.desired = Math.max(first.anchorTime - k + j, p.basic);
+            }
+            runs++;
+            start = end;
         }
-        return out;
+        return runs;
     }
 }
