@@ -63,6 +63,8 @@ public class Communicators {
         Check.equal(2, Group.intersection(firstThree, evens).getSize(), "intersection");
         Check.equal(1, Group.difference(firstThree, evens).getSize(), "difference");
         Check.equal(MPI.UNEQUAL, Group.compare(evens, odds), "compare unequal");
+        // A triplet's last value is only a bound: {1, size, 2} names the odd ranks although size is no rank.
+        Check.equal(MPI.IDENT, Group.compare(all.rangeIncl(new int[][] {{1, size, 2}}), odds), "range past the end");
         Check.equal(MPI.SIMILAR, Group.compare(Group.union(lastThree, firstThree), all), "compare similar");
         Check.equal(rank < 3 ? rank : MPI.UNDEFINED, firstThree.getRank(), "group rank");
 
