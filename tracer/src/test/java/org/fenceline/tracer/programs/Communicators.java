@@ -118,6 +118,10 @@ public class Communicators {
         Check.equal(3, row.getSize(), "row size");
         Check.equal(rank % 3, row.getRank(), "rank in row");
         Check.equal(1, row.getDim(), "row dimensions");
+        // Entries past the grid's dimensions are ignored, as C reads only ndims of them.
+        CartComm column = grid.sub(new boolean[] {true, false, true, true});
+        Check.equal(2, column.getSize(), "column size");
+        Check.equal(rank / 3, column.getRank(), "rank in column");
 
         // Graph: a star around rank 0.
         int[] index = new int[size];
