@@ -28,7 +28,12 @@ final class Attributes {
         return KEYVALS.contains(keyval);
     }
 
-    synchronized Object get(int keyval) {
+    /** The value, null if none is set; a keyval never created (or MPI.KEYVAL_INVALID) is MPI_ERR_KEYVAL. */
+    synchronized Object get(Window window, int keyval) {
+        if (!values.containsKey(keyval)) {
+            // A value set before its keyval was freed stays readable, as the MPI standard keeps it alive.
+            check(window, "MPI_Win_get_attr", keyval);
+        }
         return values.get(keyval);
     }
 

@@ -241,7 +241,7 @@ public final class Window implements TracedWindow {
             case WindowAssert.WIN_DISP_UNIT -> part.dispUnit();
             case WindowAssert.WIN_CREATE_FLAVOR -> flavor;
             case WindowAssert.WIN_MODEL -> WindowAssert.UNIFIED;
-            default -> attributes.get(keyval);
+            default -> attributes.get(this, keyval);
         };
     }
 

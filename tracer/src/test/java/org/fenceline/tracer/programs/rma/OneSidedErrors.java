@@ -33,6 +33,7 @@ public class OneSidedErrors {
         Group self = MPI.COMM_WORLD.getGroup().incl(new int[] {rank});
 
         expect(MPI.ERR_RMA_SYNC, "MPI_Put", () -> win.put(one, 1, MPI.INT, 1 - rank, 0, 1, MPI.INT));
+        expect(MPI.ERR_KEYVAL, "MPI_Win_get_attr", () -> win.getAttr(12345));
         expect(MPI.ERR_RMA_SYNC, "MPI_Win_complete", win::complete);
         expect(MPI.ERR_RMA_SYNC, "MPI_Win_wait", win::waitFor);
         expect(MPI.ERR_RMA_SYNC, "MPI_Win_test", win::test);
