@@ -392,7 +392,7 @@ public class Comm implements Freeable, Cloneable {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.COMM_CALL_ERRHANDLER);
         try {
-            throw live("MPI_Comm_call_errhandler").error(errorCode, "MPI_Comm_call_errhandler: error code " + errorCode);
+            live("MPI_Comm_call_errhandler").callErrorHandler(errorCode, "MPI_Comm_call_errhandler: error code " + errorCode);
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {

@@ -684,7 +684,7 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_CALL_ERRHANDLER);
         try {
             Window w = live("MPI_Win_call_errhandler");
-            throw w.error(errorCode, "MPI_Win_call_errhandler(" + w.label() + "): error code " + errorCode);
+            w.callErrorHandler(errorCode, "MPI_Win_call_errhandler(" + w.label() + "): error code " + errorCode);
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {
@@ -718,7 +718,7 @@ public final class Win implements Freeable {
 
     /**
      * MPI_Win_get_attr: {@link MPI#WIN_BASE} (the base buffer, null for allocated and dynamic windows),
-     * {@link MPI#WIN_SIZE} (bytes, Long), {@link MPI#WIN_DISP_UNIT} (bytes, Integer), {@link MPI#WIN_CREATE_FLAVOR},
+     * {@link MPI#WIN_SIZE} (bytes, Integer), {@link MPI#WIN_DISP_UNIT} (bytes, Integer), {@link MPI#WIN_CREATE_FLAVOR},
      * {@link MPI#WIN_MODEL}, or a value set with {@link #setAttr}; null if none.
      */
     public Object getAttr(int keyval) throws MPIException {

@@ -42,8 +42,9 @@ import picocli.CommandLine.Parameters;
                 "  -cp, -classpath, --class-path CP",
                 "                             where the program's classes are",
                 "",
-                "Exit status: 0 when every rank returned normally; the abort code of MPI_Abort; 1 when a rank",
-                "failed or returned without MPI_Finalize; 2 for a bad command line."})
+                "Exit status: 0 when every rank returned normally; a rank's non-zero System.exit status; the",
+                "abort code of MPI_Abort; 1 when a rank failed or returned without MPI_Finalize; 2 for a bad",
+                "command line."})
 public final class RunCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "ARGS", hidden = true)
     List<String> argv;

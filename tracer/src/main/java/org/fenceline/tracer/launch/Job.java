@@ -1,5 +1,7 @@
 package org.fenceline.tracer.launch;
 
+import java.io.InterruptedIOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.util.Arrays;
 import java.util.List;
 
@@ -10,6 +12,8 @@ final class Job {
     private final DeadlockDetector detector;
     private int running;
     private long abortedAt;
+    /** The first abnormal outcome: the one that aborted the job. */
+    private RankOutcome stoppedBy;
 
     Job(int np, DeadlockDetector detector) {
         this.threads = new Thread[np];
@@ -27,10 +31,17 @@ final class Job {
     void finish(int rank, RankOutcome outcome) {
         detector.rankFinished(rank);
         synchronized (this) {
+            if (abortedAt != 0 && stoppedBy instanceof RankOutcome.Aborted
+                    && outcome instanceof RankOutcome.Failed failed && interrupted(failed.cause())) {
+                // Interrupted outside MPI by the abort (in a sleep, say): the abort stopped this rank, as
+                // mpirun's kill would; its exception is no failure of its own.
+                outcome = stoppedBy;
+            }
             outcomes[rank] = outcome;
             running--;
             if (!(outcome instanceof RankOutcome.Returned) && abortedAt == 0) {
                 abortedAt = System.nanoTime();
+                stoppedBy = outcome;
                 interruptOthers(rank);
             }
             notifyAll();
@@ -64,6 +75,17 @@ final class Job {
                 outcomes[r] = new RankOutcome.Unresponsive();
             }
         }
+    }
+
+    /** Whether the exception comes from the interrupt {@link #interruptOthers} sends. */
+    private static boolean interrupted(Throwable cause) {
+        for (Throwable t = cause; t != null; t = t.getCause()) {
+            if (t instanceof InterruptedException || t instanceof InterruptedIOException
+                    || t instanceof ClosedByInterruptException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void interruptOthers(int rank) {

@@ -21,8 +21,9 @@ final class JobReport {
     }
 
     /**
-     * Prints what went wrong and returns the exit status: 0 if every rank returned after MPI_Finalize; the
-     * MPI_Abort error code after an abort; 1 after an uncaught exception, a deadlock, or a missing MPI_Finalize.
+     * Prints what went wrong and returns the exit status: 0 if every rank returned after MPI_Finalize; the first
+     * non-zero System.exit status of a rank; the MPI_Abort error code after an abort; 1 after an uncaught exception,
+     * a deadlock, or a missing MPI_Finalize.
      */
     int print(PrintStream err) {
         int status = 0;
@@ -42,7 +43,10 @@ final class JobReport {
                 for (String problem : returned.problems()) {
                     err.println("fenceline: rank " + r + " " + problem);
                 }
-                if (returned.missedFinalize() && status == 0) {
+                if (returned.exitStatus() != 0 && status == 0) {
+                    // As mpirun: the status of the first process that exited with one.
+                    status = returned.exitStatus();
+                } else if (returned.missedFinalize() && status == 0) {
                     status = Launcher.EXIT_FAILURE;
                 }
             } else if (outcome instanceof RankOutcome.Unresponsive) {

@@ -11,6 +11,7 @@ import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -123,21 +124,38 @@ public final class Launcher {
                 loader.loadClass(MEASUREMENT_BOOTSTRAP).getMethod("install", RankTrace.class).invoke(null, trace);
             }
             Method main = mainMethod(Class.forName(options.mainClass(), true, loader));
-            main.invoke(null, (Object) options.args().toArray(new String[0]));
-            @SuppressWarnings("unchecked")
-            List<String> problems = (List<String>) bootstrap.getMethod("leftovers").invoke(null);
+            Integer exitStatus = invokeMain(main, options.args().toArray(new String[0]));
+            List<String> problems = new ArrayList<>();
             boolean missedFinalize = (Boolean) bootstrap.getMethod("missedFinalize").invoke(null);
             if (missedFinalize) {
+                String how = exitStatus == null ? "returned from main" : "called System.exit(" + exitStatus + ")";
+                problems.add(how + " without calling MPI.Finalize()");
                 // The others would wait for this rank in MPI_Finalize's fence forever: end the job, as mpirun
                 // does when a process exits without finalizing.
-                device.abort(new JobAbortedException("rank " + rank + " returned from main without calling "
-                        + "MPI.Finalize()", EXIT_FAILURE));
+                device.abort(new JobAbortedException("rank " + rank + " " + problems.get(0),
+                        exitStatus == null || exitStatus == 0 ? EXIT_FAILURE : exitStatus));
             }
-            return new RankOutcome.Returned(problems, missedFinalize);
+            @SuppressWarnings("unchecked")
+            List<String> pending = (List<String>) bootstrap.getMethod("leftovers").invoke(null);
+            problems.addAll(pending);
+            return new RankOutcome.Returned(problems, missedFinalize, exitStatus == null ? 0 : exitStatus);
         } catch (InvocationTargetException e) {
             return failure(e.getCause(), rank, device);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             return failure(e, rank, device);
+        }
+    }
+
+    /** Runs main; returns the status of the System.exit that ended it ({@link ProcessExit}), null if it returned. */
+    private static Integer invokeMain(Method main, String[] args) throws ReflectiveOperationException {
+        try {
+            main.invoke(null, (Object) args);
+            return null;
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof ProcessExit.Request exit) {
+                return exit.status();
+            }
+            throw e;
         }
     }
 

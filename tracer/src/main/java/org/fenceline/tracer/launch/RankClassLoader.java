@@ -12,7 +12,8 @@ import org.fenceline.tracer.measure.job.MethodInstrumenter;
  * program's classpath carries another {@code mpi} package), and the program's classes (child first: from the
  * program's classpath, else copied from Fenceline's classpath). The JDK and the job-wide machinery (device, emulated
  * network, launcher, trace format, the job-wide measurement tables) come from the parent, so all ranks share one
- * device. In a traced run the program's classes are instrumented as they are defined ({@link MethodInstrumenter}).
+ * device. The program's classes get their {@code System.exit} calls redirected to end only their rank
+ * ({@link ExitCalls}), and in a traced run they are instrumented as they are defined ({@link MethodInstrumenter}).
  */
 final class RankClassLoader extends URLClassLoader {
     static {
@@ -107,6 +108,13 @@ final class RankClassLoader extends URLClassLoader {
                 } catch (IllegalArgumentException definedConcurrently) {
                     // Another thread of this rank defined the package first: nothing left to do.
                 }
+            }
+        }
+        if (programClass) {
+            try {
+                bytes = ExitCalls.redirect(bytes);
+            } catch (RuntimeException unreadable) {
+                // A class file ASM cannot read (a newer format, say) still runs; its exits end the whole JVM.
             }
         }
         if (programClass && instrumenter != null) {

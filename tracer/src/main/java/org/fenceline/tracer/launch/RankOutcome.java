@@ -4,8 +4,11 @@ import java.util.List;
 
 /** How one rank ended. */
 sealed interface RankOutcome {
-    /** main returned; {@code problems} lists what it left undone (no MPI_Finalize, pending requests). */
-    record Returned(List<String> problems, boolean missedFinalize) implements RankOutcome {
+    /**
+     * main returned, or ended by System.exit with {@code exitStatus} (0 for a plain return); {@code problems} lists
+     * what it left undone (no MPI_Finalize, pending requests).
+     */
+    record Returned(List<String> problems, boolean missedFinalize, int exitStatus) implements RankOutcome {
     }
 
     /** The rank threw: the root cause of a failed job. */

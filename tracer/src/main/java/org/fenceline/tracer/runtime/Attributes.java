@@ -65,10 +65,15 @@ public final class Attributes {
         return KEYVALS.get(keyval) == kind;
     }
 
-    /** The value set under {@code keyval} (a fresh copy), or null. */
+    /**
+     * The value set under {@code keyval} (a fresh copy), or null; a keyval never created for this kind of object
+     * (or MPI.KEYVAL_INVALID) is MPI_ERR_KEYVAL.
+     */
     public synchronized Object get(int keyval, Owner owner, String label) {
         byte[] value = values.get(keyval);
         if (value == null) {
+            // A value set before its keyval was freed stays readable, as the MPI standard keeps it alive.
+            check("MPI_" + kind.cName + "_get_attr", keyval, owner, label);
             return null;
         }
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(value))) {

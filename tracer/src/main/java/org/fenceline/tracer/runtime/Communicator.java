@@ -233,6 +233,11 @@ public final class Communicator {
         return ErrorHandling.raise(runtime, errorMode, errorClass, message);
     }
 
+    /** MPI_Comm_call_errhandler: returns normally under MPI_ERRORS_RETURN. */
+    public void callErrorHandler(int errorCode, String message) {
+        ErrorHandling.call(runtime, errorMode, errorCode, message);
+    }
+
     /** Refuses calls on a freed communicator. */
     public void checkUsable(String call) {
         if (freed) {

@@ -284,12 +284,13 @@ public final class CommunicatorFactory {
         if (!(parent.topology() instanceof CartTopology cart)) {
             throw parent.error(ErrorClass.TOPOLOGY, call + ": the communicator has no Cartesian topology");
         }
-        if (remain == null || remain.length != cart.dims().length) {
+        if (remain == null || remain.length < cart.dims().length) {
             throw parent.error(ErrorClass.ARG, call + ": remainDims must have " + cart.dims().length + " entries");
         }
+        // As with the count arrays of the collectives, only the first entries count (the C call reads ndims).
+        boolean[] kept = Arrays.copyOf(remain, cart.dims().length);
         int rank = parent.rank();
-        return splitWithTopology(parent, call, cart.subColour(rank, remain), cart.subKey(rank, remain),
-                cart.sub(remain));
+        return splitWithTopology(parent, call, cart.subColour(rank, kept), cart.subKey(rank, kept), cart.sub(kept));
     }
 
     private static Communicator firstRanks(Communicator parent, String call, int members, Topology topology) {

@@ -18,6 +18,16 @@ public final class ErrorHandling {
         return error;
     }
 
+    /**
+     * MPI_Comm_call_errhandler and MPI_Win_call_errhandler: the handler acts on {@code errorCode}; under
+     * MPI_ERRORS_RETURN the call then returns normally (MPI_SUCCESS in C), under MPI_ERRORS_ARE_FATAL the job ends.
+     */
+    public static void call(RankRuntime runtime, ErrorMode mode, int errorCode, String message) {
+        if (mode != ErrorMode.RETURN) {
+            throw raise(runtime, mode, errorCode, message);
+        }
+    }
+
     /** For errors outside any communicator before MPI is set up (no job to abort yet). */
     public static MpiError unattached(int errorClass, String message) {
         return new MpiError(errorClass, message);

@@ -46,7 +46,15 @@ public final class ProcessGroup {
     }
 
     public ProcessGroup incl(int[] ranks) {
-        checkDistinctRanks("MPI_Group_incl", ranks);
+        return include("MPI_Group_incl", ranks);
+    }
+
+    public ProcessGroup excl(int[] ranks) {
+        return exclude("MPI_Group_excl", ranks);
+    }
+
+    private ProcessGroup include(String call, int[] ranks) {
+        checkDistinctRanks(call, ranks);
         int[] selected = new int[ranks.length];
         for (int i = 0; i < ranks.length; i++) {
             selected[i] = worldRanks[ranks[i]];
@@ -54,8 +62,8 @@ public final class ProcessGroup {
         return new ProcessGroup(selected);
     }
 
-    public ProcessGroup excl(int[] ranks) {
-        checkDistinctRanks("MPI_Group_excl", ranks);
+    private ProcessGroup exclude(String call, int[] ranks) {
+        checkDistinctRanks(call, ranks);
         boolean[] excluded = new boolean[worldRanks.length];
         for (int r : ranks) {
             excluded[r] = true;
@@ -72,11 +80,11 @@ public final class ProcessGroup {
 
     /** Ranks named by (first, last, stride) triplets, in order. */
     public ProcessGroup rangeIncl(int[][] ranges) {
-        return incl(expand("MPI_Group_range_incl", ranges));
+        return include("MPI_Group_range_incl", expand("MPI_Group_range_incl", ranges));
     }
 
     public ProcessGroup rangeExcl(int[][] ranges) {
-        return excl(expand("MPI_Group_range_excl", ranges));
+        return exclude("MPI_Group_range_excl", expand("MPI_Group_range_excl", ranges));
     }
 
     public static ProcessGroup union(ProcessGroup a, ProcessGroup b) {
@@ -131,14 +139,15 @@ public final class ProcessGroup {
                         call + ": ranges[" + i + "] must be {first, last, stride} with stride != 0");
             }
             checkRank(call, "ranges[" + i + "][0]", r[0]);
-            checkRank(call, "ranges[" + i + "][1]", r[1]);
-            int steps = (r[1] - r[0]) / r[2];
+            long steps = ((long) r[1] - r[0]) / r[2];
             if (steps < 0) {
                 throw RankRuntime.current().error(ErrorClass.ARG,
                         call + ": ranges[" + i + "] stride " + r[2] + " does not lead from " + r[0] + " to " + r[1]);
             }
+            // Only the ranks a triplet produces must be valid: its last value is a bound, as in {5, 8, 2} of 8.
+            checkRank(call, "the last rank of ranges[" + i + "]", r[0] + steps * r[2]);
             checked[i] = r;
-            total += steps + 1;
+            total += (int) steps + 1;
         }
         int[] ranks = new int[total];
         int n = 0;
@@ -162,7 +171,7 @@ public final class ProcessGroup {
         }
     }
 
-    private void checkRank(String call, String argument, int rank) {
+    private void checkRank(String call, String argument, long rank) {
         if (rank < 0 || rank >= worldRanks.length) {
             throw RankRuntime.current().error(ErrorClass.RANK, call + ": " + argument + "=" + rank
                     + " is not a rank of a group of size " + worldRanks.length);

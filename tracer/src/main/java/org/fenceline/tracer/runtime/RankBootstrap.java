@@ -17,7 +17,7 @@ public final class RankBootstrap {
         RankRuntime.install(new RankRuntime(device, rank, processorName));
     }
 
-    /** Problems to report after the rank's main method returned: missing MPI_Finalize, pending requests. */
+    /** Requests still pending when the rank's main method ended (a missing MPI_Finalize is the launcher's to report). */
     public static List<String> leftovers() {
         RankRuntime runtime = RankRuntime.installed();
         return runtime == null ? List.of() : runtime.leftovers();

@@ -236,12 +236,12 @@ public final class RankRuntime {
         return reason;
     }
 
-    /** What was left undone when the rank's main method returned, one line each (empty when all is well). */
+    /**
+     * The requests left pending when the rank's main method ended, one line each (empty when all is well); a missing
+     * MPI_Finalize is reported by the launcher, which knows how main ended.
+     */
     List<String> leftovers() {
         List<String> problems = new ArrayList<>();
-        if (initialized && !finalized) {
-            problems.add("returned from main without calling MPI.Finalize()");
-        }
         for (RuntimeRequest r : pendingRequests) {
             problems.add("request still pending: " + r.operation());
         }

@@ -41,7 +41,10 @@ public record StatusRecord(int source, int tag, int error, long bytes, boolean c
         return new StatusRecord(source, tag, error, length, cancelled, index);
     }
 
-    /** MPI_Get_elements: primitive elements received, which may include a partial copy of the type. */
+    /**
+     * MPI_Get_elements: primitive elements received, which may include a partial copy of the type; MPI_UNDEFINED
+     * if the message ends inside a primitive element.
+     */
     public int elements(TypeLayout type) {
         return (int) type.primitivesIn(bytes);
     }

@@ -160,7 +160,10 @@ public final class TypeLayout {
         return true;
     }
 
-    /** Number of primitive elements in the first {@code bytes} bytes of a packed message of this type. */
+    /**
+     * Number of primitive elements in the first {@code bytes} bytes of a packed message of this type
+     * (MPI_Get_elements); MPI_UNDEFINED when the message ends inside a primitive element.
+     */
     public long primitivesIn(long bytes) {
         long perCopy = 0;
         for (int i = 0; i < lengths.length; i++) {
@@ -174,6 +177,9 @@ public final class TypeLayout {
         long count = copies * perCopy;
         for (int i = 0; i < lengths.length && rest > 0; i++) {
             long taken = Math.min(rest, lengths[i]);
+            if (taken % primitiveBytes[i] != 0) {
+                return MpiConstants.UNDEFINED;
+            }
             count += taken / primitiveBytes[i];
             rest -= taken;
         }

@@ -1,6 +1,7 @@
 package org.fenceline.tracer.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -23,6 +24,13 @@ class FailureTest {
         MpiRun.Result r = MpiRun.run(3, Failures.class, "abort");
         assertEquals(3, r.status(), r.err());
         assertTrue(r.err().contains("rank 1 called MPI_Abort(MPI_COMM_WORLD, 3)"), r.err());
+    }
+
+    @Test
+    void ranksStoppedOutsideMpiByAnAbortAreNotFailuresAndKeepItsCode() {
+        MpiRun.Result r = MpiRun.run(3, Failures.class, "abort-while-outside-mpi");
+        assertEquals(3, r.status(), r.err());
+        assertFalse(r.err().contains("uncaught exception"), r.err());
     }
 
     @Test

@@ -12,6 +12,8 @@ public class ArgumentErrors {
         Comm world = MPI.COMM_WORLD;
         world.setErrhandler(MPI.ERRORS_RETURN);
         Check.isTrue(world.getErrhandler() == MPI.ERRORS_RETURN, "handler set");
+        // MPI_Comm_call_errhandler runs the handler: under MPI.ERRORS_RETURN the call then simply returns.
+        world.callErrhandler(MPI.ERR_OTHER);
         int[] four = new int[4];
         expect(c -> c.send(four, -1, MPI.INT, 0, 0), MPI.ERR_COUNT, "MPI_Send", "count=-1");
         expect(c -> c.send(four, 1, MPI.INT, 7, 0), MPI.ERR_RANK, "MPI_Send", "dest=7");

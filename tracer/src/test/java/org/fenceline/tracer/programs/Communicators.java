@@ -64,6 +64,8 @@ public class Communicators {
         Check.equal(2, Group.intersection(firstThree, evens).getSize(), "intersection");
         Check.equal(1, Group.difference(firstThree, evens).getSize(), "difference");
         Check.equal(MPI.UNEQUAL, Group.compare(evens, odds), "compare unequal");
+        // A triplet's last value is only a bound: {1, size, 2} names the odd ranks although size is no rank.
+        Check.equal(MPI.IDENT, Group.compare(all.rangeIncl(new int[][] {{1, size, 2}}), odds), "range past the end");
         Check.equal(MPI.SIMILAR, Group.compare(Group.union(lastThree, firstThree), all), "compare similar");
         Check.equal(rank < 3 ? rank : MPI.UNDEFINED, firstThree.getRank(), "group rank");
 
@@ -117,6 +119,10 @@ public class Communicators {
         Check.equal(3, row.getSize(), "row size");
         Check.equal(rank % 3, row.getRank(), "rank in row");
         Check.equal(1, row.getDim(), "row dimensions");
+        // Entries past the grid's dimensions are ignored, as C reads only ndims of them.
+        CartComm column = grid.sub(new boolean[] {true, false, true, true});
+        Check.equal(2, column.getSize(), "column size");
+        Check.equal(rank / 3, column.getRank(), "rank in column");
 
         // Graph: a star around rank 0.
         int[] index = new int[size];

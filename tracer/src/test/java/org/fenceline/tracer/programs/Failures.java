@@ -1,5 +1,6 @@
 package org.fenceline.tracer.programs;
 
+import java.util.concurrent.CountDownLatch;
 import mpi.MPI;
 import mpi.MPIException;
 
@@ -29,6 +30,17 @@ public class Failures {
                     MPI.COMM_WORLD.send(new int[1], 2, MPI.INT, 0, 0);
                 }
                 MPI.COMM_WORLD.recv(new int[1], 1, MPI.INT, 1, 0);
+            }
+            case "abort-while-outside-mpi" -> {
+                // Rank 1 aborts while the others wait outside MPI until they are interrupted.
+                if (rank == 1) {
+                    MPI.COMM_WORLD.abort(3);
+                }
+                try {
+                    new CountDownLatch(1).await();
+                } catch (InterruptedException stoppedByTheAbort) {
+                    throw new IllegalStateException("interrupted", stoppedByTheAbort);
+                }
             }
             case "no-finalize" -> {
                 return;

@@ -45,6 +45,9 @@ class TypeLayoutTest {
         assertEquals(16, doubleInt.extent());
         assertEquals(BaseType.BYTE, doubleInt.base());
         assertEquals(4, doubleInt.primitivesIn(24));
+        // 33 bytes: two pairs, one double and a single byte of an int, which is no element.
+        assertEquals(MpiConstants.UNDEFINED, doubleInt.primitivesIn(33));
+        assertEquals(5, doubleInt.primitivesIn(32));
     }
 
     @Test

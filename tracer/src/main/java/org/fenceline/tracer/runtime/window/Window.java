@@ -40,6 +40,8 @@ import org.fenceline.tracer.runtime.RuntimeRequest;
 public final class Window implements TracedWindow {
     /** The info key choosing the access method of a window: {@code direct} or {@code emulated}. */
     public static final String ACCESS_KEY = "fenceline.rma_access";
+    /** The info key by which a program promises never to lock the window. */
+    private static final String NO_LOCKS_KEY = "no_locks";
     /** Windows created so far per communicator (context and group), so members agree on a window's identity. */
     private static final Map<String, Integer> CREATED = new HashMap<>();
 
@@ -204,6 +206,11 @@ public final class Window implements TracedWindow {
         return ErrorHandling.raise(comm.runtime(), errorMode, errorClass, message);
     }
 
+    /** MPI_Win_call_errhandler: returns normally under MPI_ERRORS_RETURN. */
+    public void callErrorHandler(int errorCode, String message) {
+        ErrorHandling.call(comm.runtime(), errorMode, errorCode, message);
+    }
+
     /** MPI_Win_get_info: the hints in effect, including the access method chosen. */
     public Map<String, String> info() {
         checkLive("MPI_Win_get_info");
@@ -231,7 +238,8 @@ public final class Window implements TracedWindow {
         checkLive("MPI_Win_get_attr");
         return switch (keyval) {
             case WindowAssert.WIN_BASE -> base;
-            case WindowAssert.WIN_SIZE -> part.sizeBytes();
+            // An Integer, as Open MPI's Java bindings return it (programs cast the attribute to Integer).
+            case WindowAssert.WIN_SIZE -> Math.toIntExact(part.sizeBytes());
             case WindowAssert.WIN_DISP_UNIT -> part.dispUnit();
             case WindowAssert.WIN_CREATE_FLAVOR -> flavor;
             case WindowAssert.WIN_MODEL -> WindowAssert.UNIFIED;
@@ -672,6 +680,7 @@ public final class Window implements TracedWindow {
     public long lock(int lockType, int target, int assertion) {
         String call = "MPI_Win_lock";
         checkLive(call);
+        checkLocksAllowed(call);
         checkAssertion(call, assertion);
         if (lockType != WindowAssert.LOCK_EXCLUSIVE && lockType != WindowAssert.LOCK_SHARED) {
             throw error(ErrorClass.LOCKTYPE, call + "(" + label() + "): lockType=" + lockType
@@ -689,6 +698,14 @@ public final class Window implements TracedWindow {
         PassiveEpochs.Hold hold = hold(lockType == WindowAssert.LOCK_EXCLUSIVE, target, assertion, call);
         passive.add(target, hold);
         return grantTime(hold);
+    }
+
+    /** Info no_locks=true promises that no passive-target epoch is opened; breaking it is an error, as in Open MPI. */
+    private void checkLocksAllowed(String call) {
+        if ("true".equalsIgnoreCase(info.get(NO_LOCKS_KEY))) {
+            throw error(ErrorClass.RMA_SYNC, call + "(" + label() + "): the window was created with info "
+                    + NO_LOCKS_KEY + "=true");
+        }
     }
 
     /** MODE_NOCHECK skips the lock protocol: the epoch starts at once. */
@@ -735,6 +752,7 @@ public final class Window implements TracedWindow {
     public long lockAll(int assertion) {
         String call = "MPI_Win_lock_all";
         checkLive(call);
+        checkLocksAllowed(call);
         checkAssertion(call, assertion);
         if (!passive.isEmpty()) {
             throw error(ErrorClass.RMA_SYNC, call + "(" + label() + "): this rank already holds locks on ranks "

@@ -2,6 +2,7 @@ package org.fenceline.tracer.programs.rma;
 
 import java.nio.IntBuffer;
 import mpi.Group;
+import mpi.Info;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
@@ -25,11 +26,14 @@ public class OneSidedErrors {
         win = new Win(memory, 8, 1, MPI.INFO_NULL, MPI.COMM_WORLD);
         win.setErrhandler(MPI.ERRORS_RETURN);
         win.setName("errors");
+        // MPI_Win_call_errhandler runs the handler: under MPI.ERRORS_RETURN the call then simply returns.
+        win.callErrhandler(MPI.ERR_WIN);
         IntBuffer one = MPI.newIntBuffer(1);
         Group peer = MPI.COMM_WORLD.getGroup().incl(new int[] {1 - rank});
         Group self = MPI.COMM_WORLD.getGroup().incl(new int[] {rank});
 
         expect(MPI.ERR_RMA_SYNC, "MPI_Put", () -> win.put(one, 1, MPI.INT, 1 - rank, 0, 1, MPI.INT));
+        expect(MPI.ERR_KEYVAL, "MPI_Win_get_attr", () -> win.getAttr(12345));
         expect(MPI.ERR_RMA_SYNC, "MPI_Win_complete", win::complete);
         expect(MPI.ERR_RMA_SYNC, "MPI_Win_wait", win::waitFor);
         expect(MPI.ERR_RMA_SYNC, "MPI_Win_test", win::test);
@@ -74,6 +78,17 @@ public class OneSidedErrors {
         win.fence(MPI.MODE_NOSUCCEED);
         win.free();
         expect(MPI.ERR_WIN, "MPI_Win_fence", () -> win.fence(0));
+
+        // A window created with the hint no_locks=true refuses passive-target epochs.
+        Info noLocks = new Info();
+        noLocks.set("no_locks", "true");
+        win = new Win(MPI.newIntBuffer(1), 1, 1, noLocks, MPI.COMM_WORLD);
+        win.setErrhandler(MPI.ERRORS_RETURN);
+        win.setName("errors");
+        expect(MPI.ERR_RMA_SYNC, "no_locks", () -> win.lock(MPI.LOCK_SHARED, 1 - rank, 0));
+        expect(MPI.ERR_RMA_SYNC, "no_locks", () -> win.lockAll(0));
+        win.free();
+        noLocks.free();
         MPI.Finalize();
     }
 
