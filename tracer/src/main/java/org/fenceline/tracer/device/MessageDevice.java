@@ -36,6 +36,12 @@ public interface MessageDevice extends AutoCloseable {
     DeviceRequest startSend(int source, int dest, int context, int tag, ByteBuffer data, SendMode mode);
 
     /**
+     * Largest message a non-synchronous send always transfers at once, needing no buffer or credit (the short
+     * protocol): its request is complete when {@link #startSend} returns.
+     */
+    int inlineLimit();
+
+    /**
      * Posts a receive at {@code rank} for a message from {@code source} (or ANY_SOURCE) with {@code tag}
      * (or ANY_TAG) in {@code context}. Received bytes are written into {@code target} starting at its
      * position; a longer message completes the request with {@link DeviceStatus#truncated()} set.

@@ -129,6 +129,11 @@ public final class SciDevice implements MessageDevice {
     }
 
     @Override
+    public int inlineLimit() {
+        return profile.shortLimit();
+    }
+
+    @Override
     public DeviceRequest startSend(int source, int dest, int context, int tag, ByteBuffer data, SendMode mode) {
         checkRank("source", source);
         checkRank("dest", dest);

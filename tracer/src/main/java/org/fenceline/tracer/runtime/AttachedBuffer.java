@@ -11,7 +11,7 @@ import org.fenceline.tracer.device.SendMode;
  * The buffer a program attached for buffered sends (MPI_Buffer_attach). Each MPI_Bsend packs its message
  * into a free region of the user's byte array, reserving MPI_BSEND_OVERHEAD on top, and the device sends from
  * there; the region is reused once the device request completes. A message that does not fit is an error,
- * as MPI requires.
+ * as MPI requires. Messages up to the device's inline limit never come here (see PointToPoint#startSend).
  */
 final class AttachedBuffer {
     private record Region(int offset, int length, DeviceRequest request) {

@@ -2,8 +2,8 @@ package org.fenceline.tracer.runtime;
 
 /**
  * The primitive element kinds a buffer can hold, as Open MPI's Java binding distinguishes them. A datatype's
- * base type decides which Java buffers it may describe and the unit in which counts, extents and displacements
- * are expressed (Open MPI divides byte extents by the base size).
+ * base type decides the unit in which counts, extents and displacements are expressed (Open MPI divides byte
+ * extents by the base size); it may describe a buffer of any kind, whose memory image it then moves.
  */
 public enum BaseType {
     NONE("MPI_DATATYPE_NULL", 1),
@@ -32,10 +32,5 @@ public enum BaseType {
     /** Size of one element in bytes. */
     public int bytes() {
         return bytes;
-    }
-
-    /** Byte-addressed buffers (byte[] and ByteBuffer) hold raw memory, so any datatype may describe them. */
-    public boolean isByteAddressed() {
-        return this == BYTE || this == PACKED;
     }
 }

@@ -13,6 +13,10 @@ import java.nio.ShortBuffer;
  * A user buffer (Java array, heap or direct NIO buffer) seen as addressable bytes, so the packer can walk any
  * typemap over it. As in Open MPI, the buffer starts at its element 0: position and limit are ignored (offsets
  * are made with {@code MPI.slice}), and the whole capacity is usable. Packed data is in native byte order.
+ *
+ * <p>Any datatype may describe any buffer: Open MPI's binding copies count × extent bytes of the array's memory
+ * whatever its element type, so an {@code int[]} sent as MPI_BYTE travels as its native-order memory image, and
+ * byte offsets need not fall on element boundaries.
  */
 abstract class ElementBuffer {
 
@@ -61,7 +65,7 @@ abstract class ElementBuffer {
         this.source = source;
     }
 
-    /** The element kind; BYTE only for byte arrays and ByteBuffers, which may hold any datatype. */
+    /** The element kind; BYTE only for byte arrays and ByteBuffers. */
     final BaseType kind() {
         return kind;
     }
@@ -85,10 +89,47 @@ abstract class ElementBuffer {
     abstract boolean isReadOnly();
 
     /** Copies {@code length} bytes from byte offset {@code offset} to {@code packed}, advancing its position. */
-    abstract void read(long offset, int length, ByteBuffer packed);
+    final void read(long offset, int length, ByteBuffer packed) {
+        int unit = kind.bytes();
+        if (offset % unit == 0 && length % unit == 0) {
+            readElements((int) (offset / unit), length / unit, packed);
+            return;
+        }
+        long first = offset / unit;
+        ByteBuffer staged = covering(first, offset + length);
+        packed.put(packed.position(), staged, (int) (offset - first * unit), length);
+        advance(packed, length);
+    }
 
     /** Copies {@code length} bytes from {@code packed} (advancing it) to byte offset {@code offset}. */
-    abstract void write(ByteBuffer packed, long offset, int length);
+    final void write(ByteBuffer packed, long offset, int length) {
+        int unit = kind.bytes();
+        if (offset % unit == 0 && length % unit == 0) {
+            writeElements(packed, (int) (offset / unit), length / unit);
+            return;
+        }
+        // Part of an element: rewrite the whole elements around the bytes, keeping their other bytes.
+        long first = offset / unit;
+        ByteBuffer staged = covering(first, offset + length);
+        staged.put((int) (offset - first * unit), packed, packed.position(), length);
+        advance(packed, length);
+        writeElements(staged, (int) first, staged.remaining() / unit);
+    }
+
+    /** The elements from {@code first} up to the one holding byte {@code end - 1}, as native-order bytes. */
+    private ByteBuffer covering(long first, long end) {
+        int unit = kind.bytes();
+        int elements = (int) ((end + unit - 1) / unit - first);
+        ByteBuffer staged = MessageBuffer.allocate((long) elements * unit);
+        readElements((int) first, elements, staged);
+        return staged.clear();
+    }
+
+    /** Copies {@code n} elements from element {@code first} to {@code packed}, advancing its position. */
+    abstract void readElements(int first, int n, ByteBuffer packed);
+
+    /** Copies {@code n} elements from {@code packed} (advancing it) to element {@code first}. */
+    abstract void writeElements(ByteBuffer packed, int first, int n);
 
     /** A view of {@code length} bytes at {@code offset}; only byte-addressed buffers (kind BYTE) support it. */
     ByteBuffer bytesAt(long offset, int length) {
@@ -118,15 +159,15 @@ abstract class ElementBuffer {
         }
 
         @Override
-        void read(long offset, int length, ByteBuffer packed) {
-            packed.put(packed.position(), buffer, (int) offset, length);
-            advance(packed, length);
+        void readElements(int first, int n, ByteBuffer packed) {
+            packed.put(packed.position(), buffer, first, n);
+            advance(packed, n);
         }
 
         @Override
-        void write(ByteBuffer packed, long offset, int length) {
-            buffer.put((int) offset, packed, packed.position(), length);
-            advance(packed, length);
+        void writeElements(ByteBuffer packed, int first, int n) {
+            buffer.put(first, packed, packed.position(), n);
+            advance(packed, n);
         }
 
         @Override
@@ -154,16 +195,16 @@ abstract class ElementBuffer {
         }
 
         @Override
-        void read(long offset, int length, ByteBuffer packed) {
-            for (int i = 0; i < length; i++) {
-                packed.put(array[(int) offset + i] ? (byte) 1 : (byte) 0);
+        void readElements(int first, int n, ByteBuffer packed) {
+            for (int i = 0; i < n; i++) {
+                packed.put(array[first + i] ? (byte) 1 : (byte) 0);
             }
         }
 
         @Override
-        void write(ByteBuffer packed, long offset, int length) {
-            for (int i = 0; i < length; i++) {
-                array[(int) offset + i] = packed.get() != 0;
+        void writeElements(ByteBuffer packed, int first, int n) {
+            for (int i = 0; i < n; i++) {
+                array[first + i] = packed.get() != 0;
             }
         }
     }
@@ -187,15 +228,15 @@ abstract class ElementBuffer {
         }
 
         @Override
-        void read(long offset, int length, ByteBuffer packed) {
-            packed.asCharBuffer().put(0, buffer, (int) (offset / 2), length / 2);
-            advance(packed, length);
+        void readElements(int first, int n, ByteBuffer packed) {
+            packed.asCharBuffer().put(0, buffer, first, n);
+            advance(packed, 2 * n);
         }
 
         @Override
-        void write(ByteBuffer packed, long offset, int length) {
-            buffer.put((int) (offset / 2), packed.asCharBuffer(), 0, length / 2);
-            advance(packed, length);
+        void writeElements(ByteBuffer packed, int first, int n) {
+            buffer.put(first, packed.asCharBuffer(), 0, n);
+            advance(packed, 2 * n);
         }
     }
 
@@ -218,15 +259,15 @@ abstract class ElementBuffer {
         }
 
         @Override
-        void read(long offset, int length, ByteBuffer packed) {
-            packed.asShortBuffer().put(0, buffer, (int) (offset / 2), length / 2);
-            advance(packed, length);
+        void readElements(int first, int n, ByteBuffer packed) {
+            packed.asShortBuffer().put(0, buffer, first, n);
+            advance(packed, 2 * n);
         }
 
         @Override
-        void write(ByteBuffer packed, long offset, int length) {
-            buffer.put((int) (offset / 2), packed.asShortBuffer(), 0, length / 2);
-            advance(packed, length);
+        void writeElements(ByteBuffer packed, int first, int n) {
+            buffer.put(first, packed.asShortBuffer(), 0, n);
+            advance(packed, 2 * n);
         }
     }
 
@@ -249,15 +290,15 @@ abstract class ElementBuffer {
         }
 
         @Override
-        void read(long offset, int length, ByteBuffer packed) {
-            packed.asIntBuffer().put(0, buffer, (int) (offset / 4), length / 4);
-            advance(packed, length);
+        void readElements(int first, int n, ByteBuffer packed) {
+            packed.asIntBuffer().put(0, buffer, first, n);
+            advance(packed, 4 * n);
         }
 
         @Override
-        void write(ByteBuffer packed, long offset, int length) {
-            buffer.put((int) (offset / 4), packed.asIntBuffer(), 0, length / 4);
-            advance(packed, length);
+        void writeElements(ByteBuffer packed, int first, int n) {
+            buffer.put(first, packed.asIntBuffer(), 0, n);
+            advance(packed, 4 * n);
         }
     }
 
@@ -280,15 +321,15 @@ abstract class ElementBuffer {
         }
 
         @Override
-        void read(long offset, int length, ByteBuffer packed) {
-            packed.asLongBuffer().put(0, buffer, (int) (offset / 8), length / 8);
-            advance(packed, length);
+        void readElements(int first, int n, ByteBuffer packed) {
+            packed.asLongBuffer().put(0, buffer, first, n);
+            advance(packed, 8 * n);
         }
 
         @Override
-        void write(ByteBuffer packed, long offset, int length) {
-            buffer.put((int) (offset / 8), packed.asLongBuffer(), 0, length / 8);
-            advance(packed, length);
+        void writeElements(ByteBuffer packed, int first, int n) {
+            buffer.put(first, packed.asLongBuffer(), 0, n);
+            advance(packed, 8 * n);
         }
     }
 
@@ -311,15 +352,15 @@ abstract class ElementBuffer {
         }
 
         @Override
-        void read(long offset, int length, ByteBuffer packed) {
-            packed.asFloatBuffer().put(0, buffer, (int) (offset / 4), length / 4);
-            advance(packed, length);
+        void readElements(int first, int n, ByteBuffer packed) {
+            packed.asFloatBuffer().put(0, buffer, first, n);
+            advance(packed, 4 * n);
         }
 
         @Override
-        void write(ByteBuffer packed, long offset, int length) {
-            buffer.put((int) (offset / 4), packed.asFloatBuffer(), 0, length / 4);
-            advance(packed, length);
+        void writeElements(ByteBuffer packed, int first, int n) {
+            buffer.put(first, packed.asFloatBuffer(), 0, n);
+            advance(packed, 4 * n);
         }
     }
 
@@ -342,15 +383,15 @@ abstract class ElementBuffer {
         }
 
         @Override
-        void read(long offset, int length, ByteBuffer packed) {
-            packed.asDoubleBuffer().put(0, buffer, (int) (offset / 8), length / 8);
-            advance(packed, length);
+        void readElements(int first, int n, ByteBuffer packed) {
+            packed.asDoubleBuffer().put(0, buffer, first, n);
+            advance(packed, 8 * n);
         }
 
         @Override
-        void write(ByteBuffer packed, long offset, int length) {
-            buffer.put((int) (offset / 8), packed.asDoubleBuffer(), 0, length / 8);
-            advance(packed, length);
+        void writeElements(ByteBuffer packed, int first, int n) {
+            buffer.put(first, packed.asDoubleBuffer(), 0, n);
+            advance(packed, 8 * n);
         }
     }
 }

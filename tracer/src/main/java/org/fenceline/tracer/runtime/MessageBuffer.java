@@ -5,9 +5,10 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
- * A user buffer with a count and a datatype, checked against each other: the buffer kind must suit the
- * datatype, and every byte the typemap touches must lie inside the buffer, so a wrong count raises an error
- * instead of corrupting memory. Packs to and unpacks from the contiguous bytes the device moves.
+ * A user buffer with a count and a datatype, checked against each other: every byte the typemap touches must
+ * lie inside the buffer, so a wrong count raises an error instead of corrupting memory. The buffer's element
+ * type need not be the datatype's (Open MPI moves the array's memory image, see {@link ElementBuffer}). Packs
+ * to and unpacks from the contiguous bytes the device moves.
  */
 final class MessageBuffer {
     private final ElementBuffer elements;
@@ -48,15 +49,6 @@ final class MessageBuffer {
             throw scope.error(ErrorClass.BUFFER, call + ": " + argument + " must be a primitive array or an NIO "
                     + "buffer, not " + buffer.getClass().getName());
         }
-        BaseType base = layout.base();
-        if (elements.kind() != BaseType.BYTE && elements.kind() != base) {
-            throw scope.error(ErrorClass.TYPE, call + ": datatype " + type.name() + " (elements of "
-                    + base.mpiName() + ") does not match " + argument + " " + elements);
-        }
-        if (elements.kind() != BaseType.BYTE && !layout.alignedTo(elements.kind().bytes())) {
-            throw scope.error(ErrorClass.TYPE, call + ": datatype " + type.name() + " has byte displacements that"
-                    + " split elements of " + argument + " " + elements);
-        }
         if (receive && elements.isReadOnly()) {
             throw scope.error(ErrorClass.BUFFER, call + ": " + argument + " " + elements + " is read-only");
         }
@@ -65,10 +57,9 @@ final class MessageBuffer {
             long lowest = Math.min(layout.trueLb(), last + layout.trueLb());
             long highest = Math.max(layout.trueUb(), last + layout.trueUb());
             if (lowest < 0 || highest > elements.capacityBytes()) {
-                int unit = type.unitBytes();
                 throw scope.error(ErrorClass.COUNT, call + ": count=" + count + " of " + type.name()
-                        + " reaches elements " + Math.floorDiv(lowest, unit) + ".." + (ceilDiv(highest, unit) - 1)
-                        + " but " + argument + " is " + elements);
+                        + " reaches bytes " + lowest + ".." + (highest - 1) + " but " + argument + " is " + elements
+                        + " (" + elements.capacityBytes() + " bytes)");
             }
         }
         return new MessageBuffer(elements, count, layout);
@@ -85,10 +76,6 @@ final class MessageBuffer {
             throw new IllegalArgumentException(call + ": The buffer must be direct (use MPI.newXxxBuffer); got "
                     + (elements == null ? buffer.getClass().getName() : elements.toString()));
         }
-    }
-
-    private static long ceilDiv(long a, int b) {
-        return -Math.floorDiv(-a, b);
     }
 
     /** Packed length in bytes. */

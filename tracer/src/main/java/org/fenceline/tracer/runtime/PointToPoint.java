@@ -146,6 +146,11 @@ public final class PointToPoint {
             return Transfer.completed(comm, operation, StatusRecord.fromNullProcess());
         }
         if (mode == SendMode.BUFFERED) {
+            // Open MPI's ob1 first tries to send any non-synchronous message inline, which small ones manage
+            // without touching the attached buffer (so they need none); our inline path is the short protocol.
+            if (data.bytes() <= comm.runtime().device().inlineLimit()) {
+                return startPacked(comm, call, data.sendBytes(), dest, tag, SendMode.STANDARD);
+            }
             comm.runtime().attachedBuffer().send(comm, call, data, comm.worldRankOf(dest), tag);
             return Transfer.completed(comm, operation, StatusRecord.empty());
         }

@@ -147,19 +147,6 @@ public final class TypeLayout {
         return offsets.length == 1 && offsets[0] == 0 && extent == size;
     }
 
-    /** Every block starts and ends on a whole element of {@code unit} bytes (needed for typed buffers). */
-    boolean alignedTo(int unit) {
-        if (extent % unit != 0) {
-            return false;
-        }
-        for (int i = 0; i < offsets.length; i++) {
-            if (offsets[i] % unit != 0 || lengths[i] % unit != 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
      * Number of primitive elements in the first {@code bytes} bytes of a packed message of this type
      * (MPI_Get_elements); MPI_UNDEFINED when the message ends inside a primitive element.

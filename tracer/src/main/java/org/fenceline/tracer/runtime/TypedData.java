@@ -5,8 +5,8 @@ import java.nio.ByteOrder;
 
 /**
  * A run of items of a datatype inside a user buffer, starting at item {@code first} (counts and displacements
- * of the v-collectives are in extents of the datatype). Checked like a point-to-point buffer: kind, alignment,
- * read-only receive buffers, and every byte the typemap touches must lie inside the buffer. Collectives pack
+ * of the v-collectives are in extents of the datatype). Checked like a point-to-point buffer: read-only receive
+ * buffers, and every byte the typemap touches must lie inside the buffer (of any element kind). Collectives pack
  * such runs into contiguous native-order bytes and unpack results back.
  */
 public final class TypedData {

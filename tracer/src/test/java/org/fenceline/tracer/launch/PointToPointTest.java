@@ -6,6 +6,7 @@ import org.fenceline.tracer.programs.Datatypes;
 import org.fenceline.tracer.programs.Structs;
 import org.fenceline.tracer.programs.NonBlocking;
 import org.fenceline.tracer.programs.OrderingAndProbe;
+import org.fenceline.tracer.programs.ReinterpretedArrays;
 import org.fenceline.tracer.programs.SendModes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,6 +21,11 @@ class PointToPointTest {
     @Test
     void everyBufferKindArrivesIntact() {
         MpiRun.run(2, BufferKinds.class).expectSuccess();
+    }
+
+    @Test
+    void arraysOfAnotherElementTypeTravelAsTheirMemoryImage() {
+        MpiRun.run(2, ReinterpretedArrays.class).expectSuccess();
     }
 
     @Test

@@ -21,7 +21,8 @@ public class ArgumentErrors {
         expect(c -> c.send(four, 1, MPI.INT, 0, -3), MPI.ERR_TAG, "MPI_Send", "tag=-3");
         expect(c -> c.send(four, 5, MPI.INT, 0, 0), MPI.ERR_COUNT, "MPI_Send", "count=5");
         expect(c -> c.recv(four, 5, MPI.INT, 0, 0), MPI.ERR_COUNT, "MPI_Recv", "int[4]");
-        expect(c -> c.send(four, 1, MPI.DOUBLE, 0, 0), MPI.ERR_TYPE, "MPI_Send", "MPI_DOUBLE");
+        // Any datatype may describe an int[] (its memory image, as in Open MPI), but only within its 16 bytes.
+        expect(c -> c.send(four, 3, MPI.DOUBLE, 0, 0), MPI.ERR_COUNT, "MPI_Send", "int[4] (16 bytes)");
         expect(c -> c.send("text", 1, MPI.CHAR, 0, 0), MPI.ERR_BUFFER, "MPI_Send", "buf");
         Datatype uncommitted = Datatype.createContiguous(2, MPI.INT);
         expect(c -> c.send(four, 1, uncommitted, 0, 0), MPI.ERR_TYPE, "MPI_Send", "commit");
