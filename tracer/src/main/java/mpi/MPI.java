@@ -220,7 +220,7 @@ public final class MPI {
 
     /** No hints. */
     public static final Info INFO_NULL = Info.nullHandle();
-    /** The hints of the environment: none in this runtime. */
+    /** The environment of this rank's launch (command, argv, maxprocs, ...), filled by Init. */
     public static final Info INFO_ENV = Info.of(Map.of());
 
     public static final Errhandler ERRORS_ARE_FATAL = new Errhandler(ErrorMode.FATAL);
@@ -301,6 +301,9 @@ public final class MPI {
         int provided = runtime.init(requiredThreadLevel);
         COMM_WORLD.handle = runtime.world();
         COMM_SELF.handle = runtime.self();
+        for (Map.Entry<String, String> entry : runtime.environment().entrySet()) {
+            INFO_ENV.set(entry.getKey(), entry.getValue());
+        }
         // Open MPI's MPI_Init ends with a fence over all processes (after the modex): no rank leaves it early.
         DataMovement.jobFence(runtime.world(), CollectiveKind.INIT);
         return provided;

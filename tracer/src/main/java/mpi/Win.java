@@ -258,7 +258,7 @@ public final class Win implements Freeable {
         }
     }
 
-    // Request-based data transfer (inside passive-target epochs).
+    // Request-based data transfer (in any access epoch, as Open MPI allows).
 
     public final Request rPut(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
             int targetCount, Datatype targetType) throws MPIException {

@@ -118,8 +118,8 @@ public final class Launcher {
             RankTrace trace) {
         try {
             Class<?> bootstrap = loader.loadClass(BOOTSTRAP);
-            bootstrap.getMethod("install", MessageDevice.class, int.class, String.class)
-                    .invoke(null, device, rank, processorName(rank));
+            bootstrap.getMethod("install", MessageDevice.class, int.class, String.class, String.class, List.class)
+                    .invoke(null, device, rank, processorName(rank), options.mainClass(), options.args());
             if (trace != null) {
                 loader.loadClass(MEASUREMENT_BOOTSTRAP).getMethod("install", RankTrace.class).invoke(null, trace);
             }

@@ -12,9 +12,13 @@ public final class RankBootstrap {
     private RankBootstrap() {
     }
 
-    /** Binds this class loader's runtime to rank {@code rank} of the job behind {@code device}. */
-    public static void install(MessageDevice device, int rank, String processorName) {
-        RankRuntime.install(new RankRuntime(device, rank, processorName));
+    /**
+     * Binds this class loader's runtime to rank {@code rank} of the job behind {@code device}, which runs
+     * {@code command} (the main class) with {@code argv}.
+     */
+    public static void install(MessageDevice device, int rank, String processorName, String command,
+            List<String> argv) {
+        RankRuntime.install(new RankRuntime(device, rank, processorName, command, argv));
     }
 
     /** Requests still pending when the rank's main method ended (a missing MPI_Finalize is the launcher's to report). */

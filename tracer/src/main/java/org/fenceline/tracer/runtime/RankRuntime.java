@@ -1,7 +1,9 @@
 package org.fenceline.tracer.runtime;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -21,10 +23,16 @@ public final class RankRuntime {
     private static final int FIRST_FREE_CONTEXT = 4;
 
     private static volatile RankRuntime current;
+    /** Names of the thread levels, indexed by their MpiConstants values. */
+    private static final String[] THREAD_LEVELS = {"MPI_THREAD_SINGLE", "MPI_THREAD_FUNNELED",
+        "MPI_THREAD_SERIALIZED", "MPI_THREAD_MULTIPLE"};
 
     private final MessageDevice device;
     private final int worldRank;
     private final String processorName;
+    /** The program's main class and arguments, for MPI_INFO_ENV. */
+    private final String command;
+    private final List<String> argv;
     private final long epochNanos = System.nanoTime();
     private final AttachedBuffer attachedBuffer = new AttachedBuffer(this);
     private final Set<RuntimeRequest> pendingRequests = ConcurrentHashMap.newKeySet();
@@ -40,10 +48,12 @@ public final class RankRuntime {
     private volatile int threadLevel = MpiConstants.THREAD_SINGLE;
     private volatile Thread mainThread;
 
-    RankRuntime(MessageDevice device, int worldRank, String processorName) {
+    RankRuntime(MessageDevice device, int worldRank, String processorName, String command, List<String> argv) {
         this.device = device;
         this.worldRank = worldRank;
         this.processorName = processorName;
+        this.command = command;
+        this.argv = List.copyOf(argv);
     }
 
     static void install(RankRuntime runtime) {
@@ -79,6 +89,24 @@ public final class RankRuntime {
 
     public String processorName() {
         return processorName;
+    }
+
+    /**
+     * The contents of MPI_INFO_ENV once MPI is initialised: the reserved keys of MPI-3.1 §10.3.1 this launch
+     * has values for. As in Open MPI, "soft" equals "maxprocs" and "file" is absent (there is no
+     * application file); "thread_level" names the provided level.
+     */
+    public Map<String, String> environment() {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("command", command);
+        env.put("argv", String.join(" ", argv));
+        env.put("maxprocs", Integer.toString(worldSize()));
+        env.put("soft", Integer.toString(worldSize()));
+        env.put("host", processorName);
+        env.put("arch", System.getProperty("os.arch"));
+        env.put("wdir", System.getProperty("user.dir"));
+        env.put("thread_level", THREAD_LEVELS[threadLevel]);
+        return env;
     }
 
     /** MPI_Init / MPI_Init_thread: sets up MPI_COMM_WORLD and MPI_COMM_SELF; returns the provided thread level. */

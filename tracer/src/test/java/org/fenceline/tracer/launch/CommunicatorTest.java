@@ -5,6 +5,7 @@ import org.fenceline.tracer.programs.AttributeCaching;
 import org.fenceline.tracer.programs.CommunicatorCreation;
 import org.fenceline.tracer.programs.Communicators;
 import org.fenceline.tracer.programs.DistGraphs;
+import org.fenceline.tracer.programs.InfoEnv;
 import org.fenceline.tracer.programs.ManyRanks;
 import org.fenceline.tracer.programs.RankStatics;
 import org.junit.jupiter.api.Test;
@@ -43,5 +44,10 @@ class CommunicatorTest {
     @Test
     void staticsArePerRank() {
         MpiRun.run(4, RankStatics.class).expectSuccess();
+    }
+
+    @Test
+    void infoEnvHoldsTheLaunchOfEachRank() {
+        MpiRun.run(3, InfoEnv.class, "alpha", "beta").expectSuccess();
     }
 }

@@ -13,6 +13,7 @@ import org.fenceline.tracer.programs.rma.LocationAccumulates;
 import org.fenceline.tracer.programs.rma.NoProgress;
 import org.fenceline.tracer.programs.rma.OneSidedErrors;
 import org.fenceline.tracer.programs.rma.OneSidedPatterns;
+import org.fenceline.tracer.programs.rma.OpenMpiLeniency;
 import org.fenceline.tracer.programs.rma.RandomEpochs;
 import org.fenceline.tracer.programs.rma.RequestsAndDynamicWindows;
 import org.fenceline.tracer.programs.rma.StartWithoutPost;
@@ -36,6 +37,13 @@ class OneSidedTest {
     @CsvSource({"ideal, direct", "ideal, emulated", "sci-p3, emulated"})
     void requestBasedOperationsDynamicAndAllocatedWindows(String profile, String access) {
         MpiRun.run(profile, 3, RequestsAndDynamicWindows.class, access).expectSuccess();
+    }
+
+    /** Open MPI's leniencies its Java tests rely on: requests in every epoch, a size beyond the buffer. */
+    @ParameterizedTest
+    @CsvSource({"ideal, direct", "ideal, emulated", "sci-p3, direct", "sci-p3, emulated"})
+    void requestsInEveryAccessEpochAndADeclaredSizeBeyondTheBuffer(String profile, String access) {
+        MpiRun.run(profile, 3, OpenMpiLeniency.class, access).expectSuccess();
     }
 
     @ParameterizedTest

@@ -41,6 +41,15 @@ public final class AttachedMemory implements WindowMemory {
     }
 
     @Override
+    public synchronized String extent() {
+        StringBuilder text = new StringBuilder("attached regions:");
+        for (Region r : regions) {
+            text.append(" bytes ").append(r.start).append('-').append(r.start + r.memory.bytes());
+        }
+        return regions.isEmpty() ? "nothing attached" : text.toString();
+    }
+
+    @Override
     public void read(long offset, ByteBuffer packed, int length) {
         Region region = region(offset, length);
         region.memory.read(offset - region.start, packed, length);

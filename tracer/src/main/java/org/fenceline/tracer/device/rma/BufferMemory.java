@@ -57,6 +57,11 @@ public final class BufferMemory implements WindowMemory {
     }
 
     @Override
+    public String extent() {
+        return bytes + " bytes";
+    }
+
+    @Override
     public void read(long offset, ByteBuffer packed, int length) {
         ByteBuffer view = packed.slice(packed.position(), length).order(ByteOrder.nativeOrder());
         int at = (int) (offset / elementBytes);

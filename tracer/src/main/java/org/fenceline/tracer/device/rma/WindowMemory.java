@@ -10,6 +10,9 @@ public interface WindowMemory {
     /** Whether {@code [offset, offset + length)} lies inside the exposed memory. */
     boolean covers(long offset, long length);
 
+    /** What the memory really holds, for error messages: "16 bytes", or the attached regions. */
+    String extent();
+
     void read(long offset, ByteBuffer packed, int length);
 
     void write(ByteBuffer packed, long offset, int length);

@@ -50,15 +50,18 @@ record TypedRegion(WindowMemory memory, Blocks blocks, BaseType base, long bytes
         return new TypedRegion(memory, blocks, layout.base(), blocks.bytes());
     }
 
-    /** The target side: {@code count} items at displacement {@code disp} of {@code target}'s part. */
-    static TypedRegion inWindow(Window window, String call, int target, WindowMemory memory, long dispBytes,
+    /**
+     * The target side: {@code count} items at displacement {@code disp} (byte {@code dispBytes}) of the
+     * target's memory; {@code where} names the call, window and target.
+     */
+    static TypedRegion inWindow(Window window, String where, WindowMemory memory, int disp, long dispBytes,
             int count, DataType type) {
-        TypeLayout layout = usableLayout(window, call + "(" + window.label() + ")", "targetType", count, type);
+        TypeLayout layout = usableLayout(window, where, "targetType", count, type);
         Blocks blocks = flatten(layout, count, dispBytes);
         if (!blocks.within(memory)) {
-            throw window.error(ErrorClass.RMA_RANGE, call + ": " + count + " x " + type.name()
-                    + " at byte displacement " + dispBytes + " lies outside " + window.label() + " at rank "
-                    + target);
+            throw window.error(ErrorClass.RMA_RANGE, where + ": " + count + " x " + type.name() + " at targetDisp="
+                    + disp + " (byte " + dispBytes + ") lies outside the target's memory (" + memory.extent()
+                    + ")");
         }
         return new TypedRegion(memory, blocks, layout.base(), blocks.bytes());
     }
