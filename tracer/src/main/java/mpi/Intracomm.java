@@ -1,10 +1,14 @@
 package mpi;
 
 import java.nio.Buffer;
+import java.util.function.Function;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
+import org.fenceline.tracer.runtime.Ports;
+import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.runtime.collective.Intercommunicators;
 import org.fenceline.tracer.runtime.collective.InPlace;
 import org.fenceline.tracer.runtime.collective.Reductions;
 import org.fenceline.tracer.runtime.MpiError;
@@ -253,5 +257,103 @@ public class Intracomm extends Comm {
             return new Request(Reductions.exScan(c, false, InPlace.BUFFER, buf, count, t(type),
                     Op.forCollective(op, type, c, "MPI_Iexscan")));
         });
+    }
+    /** MPI_Open_port: a port name unique within the job (the info hints are not used). */
+    public static String openPort() throws MPIException {
+        return portCall(MpiRegion.OPEN_PORT, Ports::open);
+    }
+
+    public static String openPort(Info info) throws MPIException {
+        return openPort();
+    }
+
+    public static void closePort(String name) throws MPIException {
+        portCall(MpiRegion.CLOSE_PORT, runtime -> {
+            Ports.close(runtime, name);
+            return null;
+        });
+    }
+
+    /**
+     * MPI_Comm_accept, collective over this communicator: {@code root} waits until a group connects to
+     * {@code port} (significant at the root only); the result's remote group is the connecting one.
+     */
+    public final Intercomm accept(String port, int root) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_ACCEPT);
+        try {
+            return new Intercomm(Intercommunicators.accept(live("MPI_Comm_accept"), port, root));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_ACCEPT);
+        }
+    }
+
+    public final Intercomm accept(String port, Info info, int root) throws MPIException {
+        return accept(port, root);
+    }
+
+    /** MPI_Comm_connect: {@code root} connects to an open {@code port} of the job, else MPI.ERR_PORT. */
+    public final Intercomm connect(String port, int root) throws MPIException {
+        Measurement m = Measurement.current();
+        m.enter(MpiRegion.COMM_CONNECT);
+        try {
+            return new Intercomm(Intercommunicators.connect(live("MPI_Comm_connect"), port, root));
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(MpiRegion.COMM_CONNECT);
+        }
+    }
+
+    public final Intercomm connect(String port, Info info, int root) throws MPIException {
+        return connect(port, root);
+    }
+
+    /** MPI_Publish_name in the job-wide name service; a service published already is MPI.ERR_SERVICE. */
+    public static void publishName(String service, String port) throws MPIException {
+        portCall(MpiRegion.PUBLISH_NAME, runtime -> {
+            Ports.publish(runtime, service, port);
+            return null;
+        });
+    }
+
+    public static void publishName(String service, Info info, String port) throws MPIException {
+        publishName(service, port);
+    }
+
+    public static void unpublishName(String service, String port) throws MPIException {
+        portCall(MpiRegion.UNPUBLISH_NAME, runtime -> {
+            Ports.unpublish(runtime, service, port);
+            return null;
+        });
+    }
+
+    public static void unpublishName(String service, Info info, String port) throws MPIException {
+        unpublishName(service, port);
+    }
+
+    /** MPI_Lookup_name: the port published under {@code service}; an unknown service is MPI.ERR_NAME. */
+    public static String lookupName(String service) throws MPIException {
+        return portCall(MpiRegion.LOOKUP_NAME, runtime -> Ports.lookup(runtime, service));
+    }
+
+    public static String lookupName(String service, Info info) throws MPIException {
+        return lookupName(service);
+    }
+
+    /** Records one port or name-service call as a plain region. */
+    private static String portCall(MpiRegion region, Function<RankRuntime, String> body) throws MPIException {
+        RankRuntime runtime = MPI.check();
+        Measurement m = Measurement.current();
+        m.enter(region);
+        try {
+            return body.apply(runtime);
+        } catch (MpiError e) {
+            throw MPIException.of(e);
+        } finally {
+            m.exit(region);
+        }
     }
 }

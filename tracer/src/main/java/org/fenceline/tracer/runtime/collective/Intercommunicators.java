@@ -3,18 +3,21 @@ package org.fenceline.tracer.runtime.collective;
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import org.fenceline.tracer.device.DeviceRequest;
+import org.fenceline.tracer.device.port.PortTable;
 import org.fenceline.tracer.runtime.Agreement;
 import org.fenceline.tracer.runtime.CollectivePort;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ErrorClass;
+import org.fenceline.tracer.runtime.MpiError;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypedData;
 
 /**
- * MPI_Intercomm_create and MPI_Intercomm_merge. Both groups agree on one context id above every id their
- * members have used; the intercommunicator takes it (and the next one for its collectives), and each group's
- * private communicator for the group-internal steps of intercommunicator collectives takes the two after.
+ * MPI_Intercomm_create, MPI_Comm_accept/connect and MPI_Intercomm_merge. Both groups agree on one context id
+ * above every id their members have used; the intercommunicator takes it (and the next one for its collectives),
+ * and each group's private communicator for the group-internal steps of intercommunicator collectives takes the
+ * two after.
  */
 public final class Intercommunicators {
     private Intercommunicators() {
@@ -27,34 +30,92 @@ public final class Intercommunicators {
     public static Communicator create(Communicator local, int localLeader, Communicator peer, int remoteLeader,
             int tag) {
         String name = "MPI_Intercomm_create";
-        local.checkUsable(name);
-        if (localLeader < 0 || localLeader >= local.size()) {
-            throw local.error(ErrorClass.RANK, name + ": localLeader=" + localLeader + " is not a rank of "
-                    + local.label());
-        }
-        RankRuntime runtime = local.runtime();
-        int localContext = max(Agreement.allGather(local, name, new int[] {runtime.nextContext()}));
-        int[] table;
-        if (local.rank() == localLeader) {
+        return join(local, localLeader, name, mine -> {
             if (peer == null || remoteLeader < 0 || remoteLeader >= peer.size()) {
                 throw local.error(ErrorClass.RANK, name + ": remoteLeader=" + remoteLeader
                         + " is not a rank of the peer communicator");
             }
+            int[] header = exchange(CollectivePort.of(peer), remoteLeader, tag, new int[] {mine[1]}, 1, name);
+            return exchange(CollectivePort.of(peer), remoteLeader, tag, mine, header[0] + 2, name);
+        });
+    }
+
+    /**
+     * MPI_Comm_accept: the root waits at {@code port} (significant there only) for a connecting root and trades
+     * group tables with it through the job's {@link PortTable}.
+     */
+    public static Communicator accept(Communicator local, String port, int root) {
+        String name = "MPI_Comm_accept";
+        RankRuntime runtime = local.runtime();
+        return join(local, root, name, mine -> {
+            PortTable ports = PortTable.of(runtime.device());
+            if (!ports.isOpen(port)) {
+                throw local.error(ErrorClass.PORT, name + ": port " + port + " is not open");
+            }
+            PortTable.Offer[] offer = new PortTable.Offer[1];
+            runtime.block(() -> offer[0] != null || (offer[0] = ports.take(port, runtime.worldRank())) != null,
+                    name + "(port=" + port + ", comm=" + local.label() + ")");
+            offer[0].answer(mine);
+            return offer[0].table();
+        });
+    }
+
+    /** MPI_Comm_connect: the root leaves its group table at {@code port} and waits for an accept's answer. */
+    public static Communicator connect(Communicator local, String port, int root) {
+        String name = "MPI_Comm_connect";
+        RankRuntime runtime = local.runtime();
+        return join(local, root, name, mine -> {
+            PortTable.Offer offer = PortTable.of(runtime.device()).connect(port, runtime.worldRank(), mine);
+            if (offer == null) {
+                throw local.error(ErrorClass.PORT, name + ": port " + port + " is not open");
+            }
+            runtime.block(() -> offer.answer() != null, name + "(port=" + port + ", comm=" + local.label() + ")");
+            return offer.answer();
+        });
+    }
+
+    /** How a local leader trades its group table (context proposal, size, world ranks) for the remote one. */
+    private interface LeaderExchange {
+        int[] trade(int[] mine);
+    }
+
+    /**
+     * The intercommunicator both groups build once their leaders have traded tables: it takes the larger context
+     * proposal. A leader's failure is every member's (the others learn its error class from the broadcast).
+     */
+    private static Communicator join(Communicator local, int localLeader, String name, LeaderExchange exchange) {
+        local.checkUsable(name);
+        if (localLeader < 0 || localLeader >= local.size()) {
+            throw local.error(ErrorClass.RANK, name + ": leader " + localLeader + " is not a rank of "
+                    + local.label());
+        }
+        RankRuntime runtime = local.runtime();
+        int localContext = max(Agreement.allGather(local, name, new int[] {runtime.nextContext()}));
+        int[] table = null;
+        MpiError failure = null;
+        if (local.rank() == localLeader) {
             int[] mine = new int[local.size() + 2];
             mine[0] = localContext;
             mine[1] = local.size();
             for (int r = 0; r < local.size(); r++) {
                 mine[r + 2] = local.group().worldRank(r);
             }
-            int[] header = exchange(CollectivePort.of(peer), remoteLeader, tag, new int[] {mine[1]}, 1, name);
-            int[] theirs = exchange(CollectivePort.of(peer), remoteLeader, tag, mine, header[0] + 2, name);
-            table = new int[theirs.length];
-            System.arraycopy(theirs, 0, table, 0, theirs.length);
-            table[0] = Math.max(localContext, theirs[0]);
-        } else {
-            table = null;
+            try {
+                table = exchange.trade(mine);
+                table[0] = Math.max(localContext, table[0]);
+            } catch (MpiError e) {
+                failure = e;
+            }
         }
-        int[] size = broadcastInts(local, table == null ? null : new int[] {table.length}, 1, localLeader);
+        int[] size = broadcastInts(local, local.rank() != localLeader ? null
+                : new int[] {failure == null ? table.length : -failure.errorClass()}, 1, localLeader);
+        if (failure != null) {
+            throw failure;
+        }
+        if (size[0] < 0) {
+            throw local.error(-size[0], name + ": failed at the root (rank " + localLeader + " of "
+                    + local.label() + ")");
+        }
         int[] agreed = broadcastInts(local, table, size[0], localLeader);
         int context = agreed[0];
         int[] remote = new int[agreed[1]];
