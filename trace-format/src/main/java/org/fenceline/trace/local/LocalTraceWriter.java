@@ -187,17 +187,7 @@ public final class LocalTraceWriter implements AutoCloseable {
 
     /** A send, blocking or the start of a non-blocking one ({@code request} set, flag NON_BLOCKING). */
     public void send(long time, int comm, int dest, int tag, long bytes, long request, int flags) {
-        if (closed) {
-            return;
-        }
-        int p = begin(EventType.SEND, time);
-        p = Varint.putId(buffer, p, comm);
-        p = Varint.putSigned(buffer, p, dest);
-        p = Varint.putSigned(buffer, p, tag);
-        p = Varint.putLong(buffer, p, bytes);
-        p = Varint.putLong(buffer, p, request);
-        p = Varint.putInt(buffer, p, flags);
-        commit(p);
+        message(EventType.SEND, time, comm, dest, tag, bytes, request, flags);
     }
 
     public void sendComplete(long time, long request) {
@@ -223,12 +213,18 @@ public final class LocalTraceWriter implements AutoCloseable {
     }
 
     public void recv(long time, int comm, int source, int tag, long bytes, long request, int flags) {
+        message(EventType.RECV, time, comm, source, tag, bytes, request, flags);
+    }
+
+    /** SEND and RECV share one record layout: communicator, partner, tag, bytes, request, flags. */
+    private void message(EventType type, long time, int comm, int partner, int tag, long bytes, long request,
+            int flags) {
         if (closed) {
             return;
         }
-        int p = begin(EventType.RECV, time);
+        int p = begin(type, time);
         p = Varint.putId(buffer, p, comm);
-        p = Varint.putSigned(buffer, p, source);
+        p = Varint.putSigned(buffer, p, partner);
         p = Varint.putSigned(buffer, p, tag);
         p = Varint.putLong(buffer, p, bytes);
         p = Varint.putLong(buffer, p, request);

@@ -27,33 +27,63 @@ abstract class ElementBuffer {
         } else if (buffer instanceof boolean[] a) {
             return new Booleans(a);
         } else if (buffer instanceof char[] a) {
-            return new Chars(CharBuffer.wrap(a), a);
+            return chars(CharBuffer.wrap(a), a);
         } else if (buffer instanceof short[] a) {
-            return new Shorts(ShortBuffer.wrap(a), a);
+            return shorts(ShortBuffer.wrap(a), a);
         } else if (buffer instanceof int[] a) {
-            return new Ints(IntBuffer.wrap(a), a);
+            return ints(IntBuffer.wrap(a), a);
         } else if (buffer instanceof long[] a) {
-            return new Longs(LongBuffer.wrap(a), a);
+            return longs(LongBuffer.wrap(a), a);
         } else if (buffer instanceof float[] a) {
-            return new Floats(FloatBuffer.wrap(a), a);
+            return floats(FloatBuffer.wrap(a), a);
         } else if (buffer instanceof double[] a) {
-            return new Doubles(DoubleBuffer.wrap(a), a);
+            return doubles(DoubleBuffer.wrap(a), a);
         } else if (buffer instanceof ByteBuffer b) {
             return new Bytes(b, b);
         } else if (buffer instanceof CharBuffer b) {
-            return new Chars(b, b);
+            return chars(b, b);
         } else if (buffer instanceof ShortBuffer b) {
-            return new Shorts(b, b);
+            return shorts(b, b);
         } else if (buffer instanceof IntBuffer b) {
-            return new Ints(b, b);
+            return ints(b, b);
         } else if (buffer instanceof LongBuffer b) {
-            return new Longs(b, b);
+            return longs(b, b);
         } else if (buffer instanceof FloatBuffer b) {
-            return new Floats(b, b);
+            return floats(b, b);
         } else if (buffer instanceof DoubleBuffer b) {
-            return new Doubles(b, b);
+            return doubles(b, b);
         }
         return null;
+    }
+
+    private static ElementBuffer chars(CharBuffer b, Object source) {
+        return new Wide<>(BaseType.CHAR, b, source, (p, first, n) -> p.asCharBuffer().put(0, b, first, n),
+                (p, first, n) -> b.put(first, p.asCharBuffer(), 0, n));
+    }
+
+    private static ElementBuffer shorts(ShortBuffer b, Object source) {
+        return new Wide<>(BaseType.SHORT, b, source, (p, first, n) -> p.asShortBuffer().put(0, b, first, n),
+                (p, first, n) -> b.put(first, p.asShortBuffer(), 0, n));
+    }
+
+    private static ElementBuffer ints(IntBuffer b, Object source) {
+        return new Wide<>(BaseType.INT, b, source, (p, first, n) -> p.asIntBuffer().put(0, b, first, n),
+                (p, first, n) -> b.put(first, p.asIntBuffer(), 0, n));
+    }
+
+    private static ElementBuffer longs(LongBuffer b, Object source) {
+        return new Wide<>(BaseType.LONG, b, source, (p, first, n) -> p.asLongBuffer().put(0, b, first, n),
+                (p, first, n) -> b.put(first, p.asLongBuffer(), 0, n));
+    }
+
+    private static ElementBuffer floats(FloatBuffer b, Object source) {
+        return new Wide<>(BaseType.FLOAT, b, source, (p, first, n) -> p.asFloatBuffer().put(0, b, first, n),
+                (p, first, n) -> b.put(first, p.asFloatBuffer(), 0, n));
+    }
+
+    private static ElementBuffer doubles(DoubleBuffer b, Object source) {
+        return new Wide<>(BaseType.DOUBLE, b, source, (p, first, n) -> p.asDoubleBuffer().put(0, b, first, n),
+                (p, first, n) -> b.put(first, p.asDoubleBuffer(), 0, n));
     }
 
     private final BaseType kind;
@@ -131,16 +161,12 @@ abstract class ElementBuffer {
     /** Copies {@code n} elements from {@code packed} (advancing it) to element {@code first}. */
     abstract void writeElements(ByteBuffer packed, int first, int n);
 
-    /** A view of {@code length} bytes at {@code offset}; only byte-addressed buffers (kind BYTE) support it. */
-    ByteBuffer bytesAt(long offset, int length) {
-        throw new UnsupportedOperationException(this + " is not byte-addressed");
-    }
-
     private static void advance(ByteBuffer packed, int length) {
         packed.position(packed.position() + length);
     }
 
-    private static final class Bytes extends ElementBuffer {
+    /** Byte arrays and ByteBuffers: byte-addressed, so contiguous data can go to the device in place. */
+    static final class Bytes extends ElementBuffer {
         private final ByteBuffer buffer;
 
         Bytes(ByteBuffer buffer, Object source) {
@@ -170,7 +196,7 @@ abstract class ElementBuffer {
             advance(packed, n);
         }
 
-        @Override
+        /** A view of {@code length} bytes at {@code offset} of the user's buffer. */
         ByteBuffer bytesAt(long offset, int length) {
             return buffer.slice((int) offset, length);
         }
@@ -209,48 +235,31 @@ abstract class ElementBuffer {
         }
     }
 
-    private static final class Chars extends ElementBuffer {
-        private final CharBuffer buffer;
-
-        Chars(CharBuffer buffer, Object source) {
-            super(BaseType.CHAR, source);
-            this.buffer = buffer;
-        }
-
-        @Override
-        long capacityBytes() {
-            return 2L * buffer.capacity();
-        }
-
-        @Override
-        boolean isReadOnly() {
-            return buffer.isReadOnly();
-        }
-
-        @Override
-        void readElements(int first, int n, ByteBuffer packed) {
-            packed.asCharBuffer().put(0, buffer, first, n);
-            advance(packed, 2 * n);
-        }
-
-        @Override
-        void writeElements(ByteBuffer packed, int first, int n) {
-            buffer.put(first, packed.asCharBuffer(), 0, n);
-            advance(packed, 2 * n);
-        }
+    /** Copies {@code n} elements between a buffer of one element type and native-order packed bytes. */
+    @FunctionalInterface
+    private interface ElementCopy {
+        void copy(ByteBuffer packed, int first, int n);
     }
 
-    private static final class Shorts extends ElementBuffer {
-        private final ShortBuffer buffer;
+    /**
+     * Arrays and NIO buffers of chars, shorts, ints, longs, floats and doubles: copied through the packed bytes'
+     * view of the same element type (bulk copies, native order).
+     */
+    private static final class Wide<B extends Buffer> extends ElementBuffer {
+        private final B buffer;
+        private final ElementCopy reader;
+        private final ElementCopy writer;
 
-        Shorts(ShortBuffer buffer, Object source) {
-            super(BaseType.SHORT, source);
+        Wide(BaseType kind, B buffer, Object source, ElementCopy reader, ElementCopy writer) {
+            super(kind, source);
             this.buffer = buffer;
+            this.reader = reader;
+            this.writer = writer;
         }
 
         @Override
         long capacityBytes() {
-            return 2L * buffer.capacity();
+            return (long) kind().bytes() * buffer.capacity();
         }
 
         @Override
@@ -260,138 +269,14 @@ abstract class ElementBuffer {
 
         @Override
         void readElements(int first, int n, ByteBuffer packed) {
-            packed.asShortBuffer().put(0, buffer, first, n);
-            advance(packed, 2 * n);
+            reader.copy(packed, first, n);
+            advance(packed, kind().bytes() * n);
         }
 
         @Override
         void writeElements(ByteBuffer packed, int first, int n) {
-            buffer.put(first, packed.asShortBuffer(), 0, n);
-            advance(packed, 2 * n);
-        }
-    }
-
-    private static final class Ints extends ElementBuffer {
-        private final IntBuffer buffer;
-
-        Ints(IntBuffer buffer, Object source) {
-            super(BaseType.INT, source);
-            this.buffer = buffer;
-        }
-
-        @Override
-        long capacityBytes() {
-            return 4L * buffer.capacity();
-        }
-
-        @Override
-        boolean isReadOnly() {
-            return buffer.isReadOnly();
-        }
-
-        @Override
-        void readElements(int first, int n, ByteBuffer packed) {
-            packed.asIntBuffer().put(0, buffer, first, n);
-            advance(packed, 4 * n);
-        }
-
-        @Override
-        void writeElements(ByteBuffer packed, int first, int n) {
-            buffer.put(first, packed.asIntBuffer(), 0, n);
-            advance(packed, 4 * n);
-        }
-    }
-
-    private static final class Longs extends ElementBuffer {
-        private final LongBuffer buffer;
-
-        Longs(LongBuffer buffer, Object source) {
-            super(BaseType.LONG, source);
-            this.buffer = buffer;
-        }
-
-        @Override
-        long capacityBytes() {
-            return 8L * buffer.capacity();
-        }
-
-        @Override
-        boolean isReadOnly() {
-            return buffer.isReadOnly();
-        }
-
-        @Override
-        void readElements(int first, int n, ByteBuffer packed) {
-            packed.asLongBuffer().put(0, buffer, first, n);
-            advance(packed, 8 * n);
-        }
-
-        @Override
-        void writeElements(ByteBuffer packed, int first, int n) {
-            buffer.put(first, packed.asLongBuffer(), 0, n);
-            advance(packed, 8 * n);
-        }
-    }
-
-    private static final class Floats extends ElementBuffer {
-        private final FloatBuffer buffer;
-
-        Floats(FloatBuffer buffer, Object source) {
-            super(BaseType.FLOAT, source);
-            this.buffer = buffer;
-        }
-
-        @Override
-        long capacityBytes() {
-            return 4L * buffer.capacity();
-        }
-
-        @Override
-        boolean isReadOnly() {
-            return buffer.isReadOnly();
-        }
-
-        @Override
-        void readElements(int first, int n, ByteBuffer packed) {
-            packed.asFloatBuffer().put(0, buffer, first, n);
-            advance(packed, 4 * n);
-        }
-
-        @Override
-        void writeElements(ByteBuffer packed, int first, int n) {
-            buffer.put(first, packed.asFloatBuffer(), 0, n);
-            advance(packed, 4 * n);
-        }
-    }
-
-    private static final class Doubles extends ElementBuffer {
-        private final DoubleBuffer buffer;
-
-        Doubles(DoubleBuffer buffer, Object source) {
-            super(BaseType.DOUBLE, source);
-            this.buffer = buffer;
-        }
-
-        @Override
-        long capacityBytes() {
-            return 8L * buffer.capacity();
-        }
-
-        @Override
-        boolean isReadOnly() {
-            return buffer.isReadOnly();
-        }
-
-        @Override
-        void readElements(int first, int n, ByteBuffer packed) {
-            packed.asDoubleBuffer().put(0, buffer, first, n);
-            advance(packed, 8 * n);
-        }
-
-        @Override
-        void writeElements(ByteBuffer packed, int first, int n) {
-            buffer.put(first, packed.asDoubleBuffer(), 0, n);
-            advance(packed, 8 * n);
+            writer.copy(packed, first, n);
+            advance(packed, kind().bytes() * n);
         }
     }
 }

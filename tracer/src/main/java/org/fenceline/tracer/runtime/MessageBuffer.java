@@ -85,13 +85,18 @@ final class MessageBuffer {
 
     /** Contiguous bytes of a byte-addressed buffer can go to the device as they are. */
     private boolean isDirectlyTransferable() {
-        return elements != null && layout.isContiguous() && elements.kind() == BaseType.BYTE;
+        return elements instanceof ElementBuffer.Bytes && layout.isContiguous();
+    }
+
+    /** The user's own bytes of the message; only when {@link #isDirectlyTransferable()}. */
+    private ByteBuffer userBytes() {
+        return ((ElementBuffer.Bytes) elements).bytesAt(0, (int) bytes());
     }
 
     /** The bytes to send: a view of the user's buffer when contiguous, else a packed copy. */
     ByteBuffer sendBytes() {
         if (isDirectlyTransferable()) {
-            return elements.bytesAt(0, (int) bytes());
+            return userBytes();
         }
         ByteBuffer packed = allocate(bytes());
         packInto(packed);
@@ -115,7 +120,7 @@ final class MessageBuffer {
     /** Where the device should land incoming bytes: the user's buffer itself when possible, else a staging area. */
     ByteBuffer receiveTarget() {
         if (isDirectlyTransferable()) {
-            return elements.bytesAt(0, (int) bytes());
+            return userBytes();
         }
         return allocate(bytes());
     }
