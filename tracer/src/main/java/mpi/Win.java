@@ -532,9 +532,9 @@ public final class Win implements Freeable {
         }
     }
 
-    /** The owner's grant happened at host time {@code hostNanos}; the measurement's clock may have an offset. */
-    private static long onMeasurementClock(Measurement m, long hostNanos) {
-        return m.isOn() ? m.now() - (System.nanoTime() - hostNanos) : 0;
+    /** The owner's grant happened at {@code rankNanos} on the rank's clock; the measurement's may have an offset. */
+    private static long onMeasurementClock(Measurement m, long rankNanos) {
+        return m.isOn() ? m.now() - (RankRuntime.installed().clock().now() - rankNanos) : 0;
     }
 
     public void flush(int targetRank) throws MPIException {

@@ -67,6 +67,14 @@ public interface MessageDevice extends AutoCloseable {
     boolean progress(int rank);
 
     /**
+     * Progress as an MPI test or non-blocking probe makes it: {@link #progress}, charged as one poll of the
+     * device (in virtual time a poll costs modelled time, so a polling loop moves its rank's clock).
+     */
+    default boolean poll(int rank) {
+        return progress(rank);
+    }
+
+    /**
      * Blocks {@code rank} inside MPI until {@code condition} is true, making progress meanwhile. While
      * blocked, the rank is reported to the job's {@link WaitObserver} with {@code operation} (e.g.
      * "MPI_Recv(source=3, tag=7, comm=MPI_COMM_WORLD)") so a deadlock can be diagnosed.

@@ -4,7 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongFunction;
 import org.fenceline.tracer.device.ProtocolCounters.Protocol;
-import org.fenceline.tracer.sci.Clock;
+import org.fenceline.tracer.kernel.Clock;
 import org.fenceline.tracer.sci.MappedSegment;
 import org.fenceline.tracer.sci.SciNetwork;
 import org.fenceline.tracer.sci.Segment;
@@ -19,6 +19,11 @@ import org.fenceline.tracer.sci.Topology;
  * host-level wake-up stands for the polling the rank would otherwise do), until its next known arrival.
  */
 public final class SciDevice implements MessageDevice {
+    /**
+     * The least virtual time an MPI test or probe costs, on {@code ideal} too, so that a polling loop moves its
+     * rank's clock (as SMPI charges each iprobe); a poll of the short rings costs l_lr where that is larger.
+     */
+    static final long MIN_POLL_COST_NANOS = 100;
     private final SciNetwork network;
     private final TimingProfile profile;
     private final WaitObserver observer;
@@ -29,6 +34,8 @@ public final class SciDevice implements MessageDevice {
     private final EagerProtocol eagerProtocol;
     private final RendezvousProtocol rendezvousProtocol;
     private final long pollBeforeSleepNanos;
+    /** Virtual time one MPI test or probe costs (in wall-clock time the host's own time is the cost). */
+    private final long pollCostNanos;
     private volatile JobAbortedException aborted;
     private volatile ProgressHook progressHook;
 
@@ -58,7 +65,11 @@ public final class SciDevice implements MessageDevice {
             }
             shortProtocol.initialise(endpoint);
         }
-        this.pollBeforeSleepNanos = Math.round(profile.pollBeforeSleepMicros() * 1000);
+        // In virtual time a waiting rank sleeps until its next event at once: polling would not move its clock,
+        // and waking exactly at each arrival is what a polling rank sees.
+        boolean virtual = network.clock().isVirtual();
+        this.pollBeforeSleepNanos = virtual ? 0 : Math.round(profile.pollBeforeSleepMicros() * 1000);
+        this.pollCostNanos = virtual ? Math.max(MIN_POLL_COST_NANOS, Math.round(profile.localReadMicros() * 1000)) : 0;
     }
 
     /** A device of {@code ranks} ranks on a ring, timed by the host clock. */
@@ -196,7 +207,7 @@ public final class SciDevice implements MessageDevice {
 
     @Override
     public DeviceStatus probe(int rank, int source, int context, int tag) {
-        progress(rank);
+        poll(rank);
         RankEndpoint endpoint = endpoints[rank];
         synchronized (endpoint) {
             Envelope envelope = endpoint.matching.probe(source, context, tag);
@@ -207,7 +218,7 @@ public final class SciDevice implements MessageDevice {
     @Override
     public DeviceRequest matchedProbe(int rank, int source, int context, int tag,
             LongFunction<ByteBuffer> storage) {
-        progress(rank);
+        poll(rank);
         RankEndpoint endpoint = endpoints[rank];
         synchronized (endpoint) {
             Envelope envelope = endpoint.matching.probe(source, context, tag);
@@ -251,8 +262,19 @@ public final class SciDevice implements MessageDevice {
     }
 
     @Override
+    public boolean poll(int rank) {
+        boolean any = progress(rank);
+        if (pollCostNanos > 0) {
+            network.clock().waitUntil(network.clock().nanos() + pollCostNanos);
+        }
+        return any;
+    }
+
+    @Override
     public boolean progress(int rank) {
         checkRank("rank", rank);
+        checkAborted();
+        network.clock().sync();
         checkAborted();
         RankEndpoint endpoint = endpoints[rank];
         boolean any;
@@ -294,6 +316,7 @@ public final class SciDevice implements MessageDevice {
     public void await(int rank, BooleanSupplier condition, String operation) {
         checkRank("rank", rank);
         checkAborted();
+        network.clock().sync();
         if (condition.getAsBoolean()) {
             return;
         }
@@ -341,6 +364,26 @@ public final class SciDevice implements MessageDevice {
     }
 
     /**
+     * One round of a progress thread of {@code rank} in virtual time: progresses the rank, or, with nothing to
+     * do, sleeps until the rank's next arrival, DMA completion or one-sided work falls due, or until woken.
+     */
+    public void serve(int rank) {
+        checkRank("rank", rank);
+        RankEndpoint endpoint = endpoints[rank];
+        endpoint.startSleeping();
+        try {
+            if (progress(rank)) {
+                return;
+            }
+            endpoint.adapter.interrupt().sleep(wakeDeadline(rank, endpoint));
+        } finally {
+            endpoint.stopSleeping();
+        }
+        endpoint.adapter.interrupt().consume(endpoint.cpu().now());
+        checkAborted();
+    }
+
+    /**
      * When a sleeping rank must look again at the latest: when the next ring message already travelling
      * to it arrives, when one of its own DMA transfers completes, or when one-sided work falls due. Waking
      * exactly then makes a sleeping rank as fast, in emulated time, as one that kept polling (SCI-MPICH's
@@ -369,6 +412,7 @@ public final class SciDevice implements MessageDevice {
         if (aborted == null) {
             aborted = reason;
         }
+        network.clock().abort();
         for (RankEndpoint endpoint : endpoints) {
             endpoint.adapter.interrupt().disturb();
         }

@@ -113,11 +113,25 @@ final class DeadlockDetector implements WaitObserver {
         return anyLive;
     }
 
+    /**
+     * In virtual time: the kernel found every live rank blocked with nothing that could wake it, so the job is
+     * deadlocked now; reports it and aborts {@code watched}.
+     */
+    void declareAll(MessageDevice watched) {
+        synchronized (this) {
+            device = watched;
+            declare("fenceline: deadlock: every running rank is blocked in MPI and nothing in flight can wake it");
+        }
+    }
+
     private void declare(long quietNanos) {
+        declare(String.format("fenceline: deadlock: every running rank has been blocked in MPI for %.1f s with no "
+                + "message in flight", quietNanos / 1e9));
+    }
+
+    private void declare(String headline) {
         deadlocked = true;
-        StringBuilder report = new StringBuilder(String.format(
-                "fenceline: deadlock: every running rank has been blocked in MPI for %.1f s with no message in "
-                        + "flight%n", quietNanos / 1e9));
+        StringBuilder report = new StringBuilder(headline).append(System.lineSeparator());
         for (int r = 0; r < waits.length; r++) {
             report.append(String.format("  rank %d: %s%n", r, finished[r] ? "returned from main"
                     : "blocked in " + blockedIn[r]));

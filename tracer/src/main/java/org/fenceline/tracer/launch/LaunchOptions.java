@@ -19,9 +19,13 @@ import org.fenceline.trace.model.RmaEventModel;
  * @param deadlockTimeout how long every live rank must stay blocked with nothing in flight before the run is
  *                        declared deadlocked
  * @param asyncProgress   progress the device from a helper thread as well, not only inside MPI calls
+ * @param clock           virtual time (the default) or the host's wall clock
+ * @param computeScale    in virtual time, how much virtual time a nanosecond of the program's computation on the
+ *                        host counts (2: a CPU half as fast as the host; 0: computation is free)
  */
 public record LaunchOptions(int np, String interconnect, String topology, TraceOptions trace, List<Path> classpath,
-        String mainClass, List<String> args, Duration deadlockTimeout, boolean asyncProgress) {
+        String mainClass, List<String> args, Duration deadlockTimeout, boolean asyncProgress, ClockMode clock,
+        double computeScale) {
 
     public static final Duration DEFAULT_DEADLOCK_TIMEOUT = Duration.ofSeconds(10);
 
@@ -34,44 +38,62 @@ public record LaunchOptions(int np, String interconnect, String topology, TraceO
         if (deadlockTimeout == null || deadlockTimeout.isNegative() || deadlockTimeout.isZero()) {
             throw new IllegalArgumentException("the deadlock timeout must be positive, not " + deadlockTimeout);
         }
+        Objects.requireNonNull(clock, "clock");
+        if (!(computeScale >= 0) || Double.isInfinite(computeScale)) {
+            throw new IllegalArgumentException("--compute-scale must be a finite number >= 0, not " + computeScale);
+        }
         classpath = List.copyOf(classpath);
         args = List.copyOf(args);
     }
 
-    /** Defaults: ideal interconnect, no trace, empty classpath, 10 s deadlock timeout, no async progress. */
+    /**
+     * Defaults: ideal interconnect, no trace, empty classpath, 10 s deadlock timeout, no async progress, virtual
+     * time with computation counted as measured.
+     */
     public static LaunchOptions of(int np, String mainClass, String... args) {
         return new LaunchOptions(np, "ideal", null, null, List.of(), mainClass, List.of(args),
-                DEFAULT_DEADLOCK_TIMEOUT, false);
+                DEFAULT_DEADLOCK_TIMEOUT, false, ClockMode.VIRTUAL, 1);
     }
 
     public LaunchOptions withInterconnect(String profile) {
         return new LaunchOptions(np, profile, topology, trace, classpath, mainClass, args, deadlockTimeout,
-                asyncProgress);
+                asyncProgress, clock, computeScale);
     }
 
     public LaunchOptions withClasspath(List<Path> entries) {
         return new LaunchOptions(np, interconnect, topology, trace, entries, mainClass, args, deadlockTimeout,
-                asyncProgress);
+                asyncProgress, clock, computeScale);
     }
 
     public LaunchOptions withDeadlockTimeout(Duration timeout) {
         return new LaunchOptions(np, interconnect, topology, trace, classpath, mainClass, args, timeout,
-                asyncProgress);
+                asyncProgress, clock, computeScale);
     }
 
     public LaunchOptions withTrace(TraceOptions options) {
         return new LaunchOptions(np, interconnect, topology, options, classpath, mainClass, args, deadlockTimeout,
-                asyncProgress);
+                asyncProgress, clock, computeScale);
+    }
+
+    public LaunchOptions withClock(ClockMode mode) {
+        return new LaunchOptions(np, interconnect, topology, trace, classpath, mainClass, args, deadlockTimeout,
+                asyncProgress, mode, computeScale);
+    }
+
+    public LaunchOptions withComputeScale(double scale) {
+        return new LaunchOptions(np, interconnect, topology, trace, classpath, mainClass, args, deadlockTimeout,
+                asyncProgress, clock, scale);
     }
 
     public LaunchOptions withAsyncProgress(boolean on) {
         return new LaunchOptions(np, interconnect, topology, trace, classpath, mainClass, args, deadlockTimeout,
-                on);
+                on, clock, computeScale);
     }
 
     /**
      * Parses {@code fenceline run}'s arguments:
-     * {@code -np N [--interconnect P] [--topology T] [--deadlock-timeout SECONDS] [--async-progress]
+     * {@code -np N [--interconnect P] [--topology T] [--clock virtual|wall] [--compute-scale S]
+     * [--deadlock-timeout SECONDS] [--async-progress]
      * [--trace DIR [--rma-model basic|extended] [--instrument mpi|auto] [--filter FILE] [--trace-buffer SIZE]
      * [--force]] [-cp CP] MAINCLASS [ARGS...]}, also in Open MPI's habitual form {@code -np N java [-cp CP] MAINCLASS ARGS},
      * where JVM options after {@code java} (-D..., -X..., -ea) are accepted and ignored: the ranks share this JVM.
@@ -90,6 +112,8 @@ public record LaunchOptions(int np, String interconnect, String topology, TraceO
         List<Path> classpath = new ArrayList<>();
         Duration timeout = DEFAULT_DEADLOCK_TIMEOUT;
         boolean async = false;
+        ClockMode clock = ClockMode.VIRTUAL;
+        double computeScale = 1;
         boolean afterJava = false;
         int i = 0;
         while (i < argv.size()) {
@@ -119,6 +143,10 @@ public record LaunchOptions(int np, String interconnect, String topology, TraceO
                 traceOptions.add(a);
             } else if (!afterJava && a.equals("--deadlock-timeout")) {
                 timeout = deadlockTimeout(value(argv, i++));
+            } else if (!afterJava && a.equals("--clock")) {
+                clock = ClockMode.parse(value(argv, i++));
+            } else if (!afterJava && a.equals("--compute-scale")) {
+                computeScale = computeScale(value(argv, i++));
             } else if (!afterJava && a.equals("--async-progress")) {
                 async = true;
             } else if (a.equals("-cp") || a.equals("-classpath") || a.equals("--class-path")) {
@@ -146,7 +174,7 @@ public record LaunchOptions(int np, String interconnect, String topology, TraceO
                 TraceOptions tracing = trace == null ? null : new TraceOptions(trace, rmaModel, force, autoInstrument,
                         filter, bufferBytes);
                 return new LaunchOptions(np, interconnect, topology, tracing, classpath, a,
-                        argv.subList(i + 1, argv.size()), timeout, async);
+                        argv.subList(i + 1, argv.size()), timeout, async, clock, computeScale);
             }
             i++;
         }
@@ -188,6 +216,19 @@ public record LaunchOptions(int np, String interconnect, String topology, TraceO
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(option + " needs a size in bytes (e.g. 4M), not " + value);
         }
+    }
+
+    private static double computeScale(String value) {
+        double scale;
+        try {
+            scale = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--compute-scale needs a number, not " + value);
+        }
+        if (!(scale >= 0) || Double.isInfinite(scale)) {
+            throw new IllegalArgumentException("--compute-scale must be a finite number >= 0, not " + value);
+        }
+        return scale;
     }
 
     private static Duration deadlockTimeout(String value) {

@@ -20,7 +20,7 @@ import org.fenceline.tracer.measure.job.RankTrace;
 import org.fenceline.tracer.device.JobAbortedException;
 import org.fenceline.tracer.device.MessageDevice;
 import org.fenceline.tracer.device.SciDevice;
-import org.fenceline.tracer.sci.Clock;
+import org.fenceline.tracer.kernel.RankClock;
 import org.fenceline.tracer.sci.TimingProfile;
 import org.fenceline.tracer.sci.Topology;
 
@@ -61,21 +61,22 @@ public final class Launcher {
 
     static int run(LaunchOptions options, PrintStream err, MergeProgress mergeProgress, RankClocks clocks) {
         requireMainClass(options);
+        JobTime time = JobTime.of(options, clocks, options.asyncProgress() ? options.np() : 0);
         if (options.trace() == null) {
-            return runRanks(options, err, null);
+            return runRanks(options, err, null, time);
         }
         TraceSession trace;
         try {
-            trace = TraceSession.open(options, clocks);
+            trace = TraceSession.open(options, time.traceClocks());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write a trace to " + options.trace().dir() + ": " + e.getMessage(),
                     e);
         }
-        int status = runRanks(options, err, trace);
+        int status = runRanks(options, err, trace, time);
         return TraceReport.finish(trace, status, mergeProgress, err);
     }
 
-    private static int runRanks(LaunchOptions options, PrintStream err, TraceSession trace) {
+    private static int runRanks(LaunchOptions options, PrintStream err, TraceSession trace, JobTime time) {
         int np = options.np();
         DeadlockDetector detector = new DeadlockDetector(np, options.deadlockTimeout(), err);
         TimingProfile profile = TimingProfile.named(options.interconnect());
@@ -84,9 +85,14 @@ public final class Launcher {
             throw new IllegalArgumentException("--topology " + options.topology() + " has " + topology.nodes()
                     + " nodes but -np is " + np + " (one rank per node)");
         }
-        try (SciDevice device = SciDevice.create(topology, profile, Clock.system(), detector)) {
-            detector.watch(device);
-            AsyncProgress progress = options.asyncProgress() ? AsyncProgress.start(device) : null;
+        try (SciDevice device = SciDevice.create(topology, profile, time.deviceClock(), detector)) {
+            if (time.isVirtual()) {
+                // Virtual time knows a deadlock the moment no rank can run: no timeout, no watcher thread.
+                time.kernel().onDeadlock(() -> detector.declareAll(device));
+            } else {
+                detector.watch(device);
+            }
+            AsyncProgress progress = options.asyncProgress() ? AsyncProgress.start(device, time) : null;
             Job job = new Job(np, detector);
             URL[] classpath = urls(options.classpath());
             for (int r = 0; r < np; r++) {
@@ -94,8 +100,15 @@ public final class Launcher {
                 RankClassLoader loader = new RankClassLoader(rank, classpath, Launcher.class.getClassLoader(),
                         trace == null ? null : trace.instrumenter());
                 RankTrace rankTrace = trace == null ? null : trace.rank(rank);
-                Thread thread = new Thread(() -> job.finish(rank, runRank(rank, loader, device, options, rankTrace)),
-                        "rank-" + rank);
+                Thread thread = new Thread(() -> {
+                    RankOutcome outcome = new RankOutcome.Unresponsive();
+                    try {
+                        outcome = runRank(rank, loader, device, options, rankTrace, time.startActor(rank));
+                    } finally {
+                        time.endActor();
+                        job.finish(rank, outcome);
+                    }
+                }, "rank-" + rank);
                 thread.setContextClassLoader(loader);
                 thread.setDaemon(true);
                 job.start(rank, thread);
@@ -115,13 +128,16 @@ public final class Launcher {
     }
 
     private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, LaunchOptions options,
-            RankTrace trace) {
+            RankTrace trace, RankClock clock) {
         try {
             Class<?> bootstrap = loader.loadClass(BOOTSTRAP);
-            bootstrap.getMethod("install", MessageDevice.class, int.class, String.class, String.class, List.class)
-                    .invoke(null, device, rank, processorName(rank), options.mainClass(), options.args());
+            bootstrap.getMethod("install", MessageDevice.class, RankClock.class, int.class, String.class,
+                    String.class, List.class)
+                    .invoke(null, device, clock, rank, processorName(rank), options.mainClass(), options.args());
+            Class<?> measurement = loader.loadClass(MEASUREMENT_BOOTSTRAP);
+            measurement.getMethod("bind", RankClock.class).invoke(null, clock);
             if (trace != null) {
-                loader.loadClass(MEASUREMENT_BOOTSTRAP).getMethod("install", RankTrace.class).invoke(null, trace);
+                measurement.getMethod("install", RankTrace.class).invoke(null, trace);
             }
             Method main = mainMethod(Class.forName(options.mainClass(), true, loader));
             Integer exitStatus = invokeMain(main, options.args().toArray(new String[0]));

@@ -11,7 +11,7 @@ import org.fenceline.tracer.measure.job.MethodInstrumenter;
  * the {@code mpi} facade, the runtime and the measurement (always from Fenceline's own class files, even if the
  * program's classpath carries another {@code mpi} package), and the program's classes (child first: from the
  * program's classpath, else copied from Fenceline's classpath). The JDK and the job-wide machinery (device, emulated
- * network, launcher, trace format, the job-wide measurement tables) come from the parent, so all ranks share one
+ * network, simulation kernel, launcher, trace format, the job-wide measurement tables) come from the parent, so all ranks share one
  * device. The program's classes get their {@code System.exit} calls redirected to end only their rank
  * ({@link ExitCalls}), and in a traced run they are instrumented as they are defined ({@link MethodInstrumenter}).
  */
@@ -23,7 +23,8 @@ final class RankClassLoader extends URLClassLoader {
     private static final String[] RANK_PRIVATE_FENCELINE = {"mpi.", "org.fenceline.tracer.runtime.",
         "org.fenceline.tracer.measure."};
     private static final String[] SHARED_PREFIXES = {"org.fenceline.tracer.device.", "org.fenceline.tracer.sci.",
-        "org.fenceline.trace.", "org.fenceline.tracer.measure.job.", "org.objectweb.asm."};
+        "org.fenceline.tracer.kernel.", "org.fenceline.trace.", "org.fenceline.tracer.measure.job.",
+        "org.objectweb.asm."};
     /** The launcher package itself is shared; its subpackages (the benchmark programs) are rank private. */
     private static final String SHARED_PACKAGE = "org.fenceline.tracer.launch";
 

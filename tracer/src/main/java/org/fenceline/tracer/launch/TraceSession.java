@@ -68,7 +68,7 @@ final class TraceSession {
         FilterFile filter = !options.autoInstrument() ? null
                 : options.filter() == null ? FilterFile.ALL : FilterFile.read(options.filter());
         clearLocalTraces(dir);
-        manifest(launch).write(TraceLayout.localManifest(dir));
+        manifest(launch, clocks).write(TraceLayout.localManifest(dir));
         SourceTable callSites = new SourceTable();
         SourceTable userRegions = new SourceTable();
         int np = launch.np();
@@ -78,7 +78,7 @@ final class TraceSession {
             for (int r = 0; r < np; r++) {
                 writers[r] = LocalTraceWriter.create(dir, new LocalDefinition.LocationInfo(r, locationName(r), r, 0),
                         FLUSH_REGION, clocks.clockOf(r), options.bufferBytes());
-                ranks[r] = new RankTrace(writers[r], FLUSH_REGION, clocks.clockOf(r), RankClocks.REFERENCE,
+                ranks[r] = new RankTrace(writers[r], FLUSH_REGION, clocks.clockOf(r), clocks.reference(),
                         callSites, userRegions);
             }
         } catch (IOException | RuntimeException e) {
@@ -161,17 +161,19 @@ final class TraceSession {
         }
     }
 
-    private static RunManifest manifest(LaunchOptions launch) {
+    private static RunManifest manifest(LaunchOptions launch, RankClocks clocks) {
         int np = launch.np();
         TraceOptions trace = launch.trace();
         Definitions.Metadata metadata = new Definitions.Metadata(launch.mainClass(), launch.args(), np,
                 launch.interconnect(), trace.rmaModel(), 1, 0, FencelineVersion.get(),
                 Map.of("instrument", trace.autoInstrument() ? "auto" : "mpi",
                         "topology", launch.topology() == null ? "ring" : launch.topology(),
-                        "trace_buffer_bytes", Integer.toString(trace.bufferBytes())));
+                        "trace_buffer_bytes", Integer.toString(trace.bufferBytes()),
+                        "clock", launch.clock().toString(),
+                        "compute_scale", Double.toString(launch.computeScale())));
         Instant now = Instant.now();
         long epochNs = now.getEpochSecond() * 1_000_000_000L + now.getNano();
-        long referenceClockEpochNs = epochNs - RankClocks.REFERENCE.getAsLong();
+        long referenceClockEpochNs = epochNs - clocks.reference().getAsLong();
         List<Definitions.Node> nodes = new ArrayList<>();
         for (int r = 0; r < np; r++) {
             nodes.add(new Definitions.Node(r, Launcher.processorName(r), 0));

@@ -1,5 +1,6 @@
 package org.fenceline.tracer.measure;
 
+import org.fenceline.tracer.kernel.RankClock;
 import org.fenceline.tracer.measure.job.SourceLocation;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ProcessGroup;
@@ -26,7 +27,9 @@ import org.fenceline.tracer.runtime.StatusRecord;
  * Communicators, groups and windows are defined in the trace at their first use.
  *
  * <p><b>Nesting.</b> Only the outermost MPI call of the rank is recorded: a facade method that calls another
- * facade method, or a collective built on point-to-point, leaves no inner ENTER/EXIT and no inner records.
+ * facade method, or a collective built on point-to-point, leaves no inner ENTER/EXIT and no inner records. The
+ * rank's {@link RankClock} keeps the depth, and in virtual time the outermost ENTER and EXIT are where the
+ * rank's computation is measured (the records themselves are written outside the measured computation).
  *
  * <p><b>Threads.</b> The location is the rank's main thread (the one that runs {@code main}); calls from other
  * threads of the rank are not recorded (the trace format has one location per process).
@@ -43,6 +46,8 @@ public abstract class Measurement {
 
     /** This rank's measurement; each rank loads this class through its own class loader. */
     private static Measurement current = OFF;
+    /** This rank's clock, which also keeps the boundary between its computation and its MPI calls. */
+    private static RankClock clock = RankClock.wall(null);
 
     /** This rank's measurement: {@link #OFF} unless the run is traced. */
     public static Measurement current() {
@@ -51,6 +56,15 @@ public abstract class Measurement {
 
     static void install(Measurement measurement) {
         current = measurement;
+    }
+
+    static void bind(RankClock rankClock) {
+        clock = rankClock;
+    }
+
+    /** This rank's clock (MPI call depth, computation boundary, time). */
+    static RankClock rankClock() {
+        return clock;
     }
 
     /** Whether records are written (for callers that must compute an argument first). */
@@ -75,31 +89,80 @@ public abstract class Measurement {
 
     // ---- regions -------------------------------------------------------------------------------------------
 
-    /** ENTER of an MPI region, with the user's call site. */
-    public abstract void enter(MpiRegion region);
+    /** ENTER of an MPI region, with the user's call site: an MPI call begins (only the outermost is recorded). */
+    public final void enter(MpiRegion region) {
+        if (clock.enter()) {
+            recordEnter(region);
+        } else if (clock.isOwner()) {
+            // The tag of a nested call must not be taken for the next outermost call's site.
+            CallSiteTag.pending = 0;
+        }
+    }
 
     /** EXIT of an MPI region that has no special exit record. */
-    public abstract void exit(MpiRegion region);
+    public final void exit(MpiRegion region) {
+        if (clock.leave()) {
+            recordExit(region);
+            clock.resumeComputation();
+        }
+    }
 
     /**
      * COLLEXIT: leaves a blocking collective. {@code root} is a rank of {@code comm}, or {@link #NO_ROOT};
      * {@code sentBytes} / {@code receivedBytes} are this process's payload bytes (0 where it sends or receives
      * nothing, e.g. a non-root of a gather receives 0).
      */
-    public abstract void collExit(MpiRegion region, Communicator comm, int root, long sentBytes, long receivedBytes);
+    public final void collExit(MpiRegion region, Communicator comm, int root, long sentBytes, long receivedBytes) {
+        if (clock.leave()) {
+            recordCollExit(region, comm, root, sentBytes, receivedBytes);
+            clock.resumeComputation();
+        }
+    }
 
     /** WINCOLLEXIT: leaves MPI_Win_create / allocate / create_dynamic / free / fence. */
-    public abstract void winCollExit(MpiRegion region, TracedWindow window);
+    public final void winCollExit(MpiRegion region, TracedWindow window) {
+        if (clock.leave()) {
+            recordWinCollExit(region, window);
+            clock.resumeComputation();
+        }
+    }
 
     /**
      * WINEXIT: leaves MPI_Win_post / start / complete / wait / test ({@code group} = the epoch's group;
      * {@code closesEpoch} for complete, wait and a test that returned true), or MPI_Win_flush_all /
      * flush_local_all with the window's group.
      */
-    public abstract void winExit(MpiRegion region, TracedWindow window, ProcessGroup group, boolean closesEpoch);
+    public final void winExit(MpiRegion region, TracedWindow window, ProcessGroup group, boolean closesEpoch) {
+        if (clock.leave()) {
+            recordWinExit(region, window, group, closesEpoch);
+            clock.resumeComputation();
+        }
+    }
 
     /** WINEXIT of MPI_Win_flush / flush_local on one target (a rank of the window's communicator). */
-    public abstract void winExit(MpiRegion region, TracedWindow window, int target);
+    public final void winExit(MpiRegion region, TracedWindow window, int target) {
+        if (clock.leave()) {
+            recordWinExit(region, window, target);
+            clock.resumeComputation();
+        }
+    }
+
+    /** Whether a call's own records belong in the trace: the main thread, directly inside the outermost call. */
+    final boolean insideOutermostCall() {
+        return clock.depth() == 1 && clock.isOwner();
+    }
+
+    abstract void recordEnter(MpiRegion region);
+
+    abstract void recordExit(MpiRegion region);
+
+    abstract void recordCollExit(MpiRegion region, Communicator comm, int root, long sentBytes, long receivedBytes);
+
+    abstract void recordWinCollExit(MpiRegion region, TracedWindow window);
+
+    abstract void recordWinExit(MpiRegion region, TracedWindow window, ProcessGroup group, boolean closesEpoch);
+
+    abstract void recordWinExit(MpiRegion region, TracedWindow window, int target);
 
     // ---- point-to-point ------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 package org.fenceline.tracer.measure;
 
+import org.fenceline.tracer.kernel.RankClock;
 import org.fenceline.tracer.measure.job.RankTrace;
 
 /**
@@ -8,6 +9,11 @@ import org.fenceline.tracer.measure.job.RankTrace;
  */
 public final class MeasurementBootstrap {
     private MeasurementBootstrap() {
+    }
+
+    /** Binds this rank's clock (every run, traced or not), before the rank's main method runs. */
+    public static void bind(RankClock clock) {
+        Measurement.bind(clock);
     }
 
     public static void install(RankTrace trace) {

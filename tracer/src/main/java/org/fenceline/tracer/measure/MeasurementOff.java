@@ -14,7 +14,7 @@ final class MeasurementOff extends Measurement {
 
     @Override
     public long now() {
-        return System.nanoTime();
+        return rankClock().now();
     }
 
     @Override
@@ -35,27 +35,27 @@ final class MeasurementOff extends Measurement {
     }
 
     @Override
-    public void enter(MpiRegion region) {
+    void recordEnter(MpiRegion region) {
     }
 
     @Override
-    public void exit(MpiRegion region) {
+    void recordExit(MpiRegion region) {
     }
 
     @Override
-    public void collExit(MpiRegion region, Communicator comm, int root, long sentBytes, long receivedBytes) {
+    void recordCollExit(MpiRegion region, Communicator comm, int root, long sentBytes, long receivedBytes) {
     }
 
     @Override
-    public void winCollExit(MpiRegion region, TracedWindow window) {
+    void recordWinCollExit(MpiRegion region, TracedWindow window) {
     }
 
     @Override
-    public void winExit(MpiRegion region, TracedWindow window, ProcessGroup group, boolean closesEpoch) {
+    void recordWinExit(MpiRegion region, TracedWindow window, ProcessGroup group, boolean closesEpoch) {
     }
 
     @Override
-    public void winExit(MpiRegion region, TracedWindow window, int target) {
+    void recordWinExit(MpiRegion region, TracedWindow window, int target) {
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.fenceline.tracer.measure;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.fenceline.tracer.kernel.RankClock;
 import org.fenceline.tracer.measure.job.SourceLocation;
 
 /**
@@ -35,11 +36,18 @@ public final class Region implements AutoCloseable {
         if (known != null) {
             return known;
         }
-        // Found here, not inside computeIfAbsent, whose own frames would stand between this class and the caller.
-        StackWalker.StackFrame caller = WALKER.walk(frames -> frames
-                .filter(f -> !f.getClassName().equals(Region.class.getName()))
-                .findFirst()).orElse(null);
-        return BY_NAME.computeIfAbsent(name, n -> define(n, caller));
+        // Defining a region is the measurement's work, not the program's: in virtual time it is not counted.
+        RankClock clock = Measurement.rankClock();
+        clock.pauseComputation();
+        try {
+            // Found here, not inside computeIfAbsent, whose frames would stand between this class and the caller.
+            StackWalker.StackFrame caller = WALKER.walk(frames -> frames
+                    .filter(f -> !f.getClassName().equals(Region.class.getName()))
+                    .findFirst()).orElse(null);
+            return BY_NAME.computeIfAbsent(name, n -> define(n, caller));
+        } finally {
+            clock.resumeComputation();
+        }
     }
 
     /** Enters the region called {@code name}; close the result to leave it. */

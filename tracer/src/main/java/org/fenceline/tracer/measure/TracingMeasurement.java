@@ -26,8 +26,6 @@ final class TracingMeasurement extends Measurement {
     private final LocationDefinitions ids;
     private final CallSiteRegistry callSites;
     private final SourceTable userRegionTable;
-    /** Open MPI regions: 1 inside the outermost MPI call. */
-    private int mpiDepth;
     private long nextRequest = 1;
     private long nextRmaId = 1;
 
@@ -53,70 +51,45 @@ final class TracingMeasurement extends Measurement {
 
     /** Whether the caller's records belong in the trace: the owner thread, directly inside the outermost call. */
     private boolean recording() {
-        return mpiDepth == 1 && Thread.currentThread() == owner;
+        return insideOutermostCall();
     }
 
     // ---- regions -------------------------------------------------------------------------------------------
 
     @Override
-    public void enter(MpiRegion region) {
-        if (Thread.currentThread() != owner) {
-            return;
-        }
-        if (mpiDepth++ > 0) {
-            // The tag of a nested call must not be taken for the next outermost call's site.
-            CallSiteTag.pending = 0;
-            return;
-        }
+    void recordEnter(MpiRegion region) {
         long time = clock.getAsLong();
         int id = ids.region(region);
         trace.enter(time, id, callSites.callSite(id));
     }
 
-    /** Leaves the outermost MPI region; false for a nested one or a foreign thread (nothing to record). */
-    private boolean leave() {
-        return Thread.currentThread() == owner && --mpiDepth == 0;
+    @Override
+    void recordExit(MpiRegion region) {
+        trace.exit(clock.getAsLong(), ids.region(region));
     }
 
     @Override
-    public void exit(MpiRegion region) {
-        if (leave()) {
-            trace.exit(clock.getAsLong(), ids.region(region));
-        }
+    void recordCollExit(MpiRegion region, Communicator comm, int root, long sentBytes, long receivedBytes) {
+        long time = clock.getAsLong();
+        int worldRoot = root == NO_ROOT ? Event.NONE : comm.group().worldRank(root);
+        trace.collExit(time, ids.region(region), ids.communicator(comm), worldRoot, sentBytes, receivedBytes);
     }
 
     @Override
-    public void collExit(MpiRegion region, Communicator comm, int root, long sentBytes, long receivedBytes) {
-        if (leave()) {
-            long time = clock.getAsLong();
-            int worldRoot = root == NO_ROOT ? Event.NONE : comm.group().worldRank(root);
-            trace.collExit(time, ids.region(region), ids.communicator(comm), worldRoot, sentBytes, receivedBytes);
-        }
+    void recordWinCollExit(MpiRegion region, TracedWindow window) {
+        trace.winCollExit(clock.getAsLong(), ids.region(region), ids.window(window));
     }
 
     @Override
-    public void winCollExit(MpiRegion region, TracedWindow window) {
-        if (leave()) {
-            long time = clock.getAsLong();
-            trace.winCollExit(time, ids.region(region), ids.window(window));
-        }
+    void recordWinExit(MpiRegion region, TracedWindow window, ProcessGroup group, boolean closesEpoch) {
+        trace.winExit(clock.getAsLong(), ids.region(region), ids.window(window), ids.group(group), closesEpoch);
     }
 
     @Override
-    public void winExit(MpiRegion region, TracedWindow window, ProcessGroup group, boolean closesEpoch) {
-        if (leave()) {
-            long time = clock.getAsLong();
-            trace.winExit(time, ids.region(region), ids.window(window), ids.group(group), closesEpoch);
-        }
-    }
-
-    @Override
-    public void winExit(MpiRegion region, TracedWindow window, int target) {
-        if (leave()) {
-            long time = clock.getAsLong();
-            int group = ids.singleTarget(window.communicator().group().worldRank(target));
-            trace.winExit(time, ids.region(region), ids.window(window), group, false);
-        }
+    void recordWinExit(MpiRegion region, TracedWindow window, int target) {
+        long time = clock.getAsLong();
+        int group = ids.singleTarget(window.communicator().group().worldRank(target));
+        trace.winExit(time, ids.region(region), ids.window(window), group, false);
     }
 
     @Override
@@ -127,15 +100,19 @@ final class TracingMeasurement extends Measurement {
     @Override
     void enterUser(int userRegion) {
         if (Thread.currentThread() == owner) {
+            rankClock().pauseComputation();
             long time = clock.getAsLong();
             trace.enter(time, ids.userRegion(userRegion), Event.NONE);
+            rankClock().resumeComputation();
         }
     }
 
     @Override
     void exitUser(int userRegion) {
         if (Thread.currentThread() == owner) {
+            rankClock().pauseComputation();
             trace.exit(clock.getAsLong(), ids.userRegion(userRegion));
+            rankClock().resumeComputation();
         }
     }
 

@@ -43,7 +43,7 @@ public final class Completion {
             return StatusRecord.empty();
         }
         RankRuntime runtime = runtimeOf(request);
-        runtime.device().progress(runtime.worldRank());
+        runtime.device().poll(runtime.worldRank());
         return request.isComplete() ? checked("MPI_Test", request, request.collect()) : null;
     }
 
@@ -53,7 +53,7 @@ public final class Completion {
             return StatusRecord.empty();
         }
         RankRuntime runtime = runtimeOf(request);
-        runtime.device().progress(runtime.worldRank());
+        runtime.device().poll(runtime.worldRank());
         StatusRecord status = request.peek();
         return status == null ? null : checked("MPI_Request_get_status", request, status);
     }
@@ -77,7 +77,7 @@ public final class Completion {
             return StatusRecord.empty();
         }
         RankRuntime runtime = runtimeOf(requests[active.get(0)]);
-        runtime.device().progress(runtime.worldRank());
+        runtime.device().poll(runtime.worldRank());
         int index = firstComplete(requests, active);
         return index < 0 ? null : collectAt("MPI_Testany", requests, index);
     }
@@ -96,7 +96,7 @@ public final class Completion {
         List<Integer> active = active(requests);
         if (!active.isEmpty()) {
             RankRuntime runtime = runtimeOf(requests[active.get(0)]);
-            runtime.device().progress(runtime.worldRank());
+            runtime.device().poll(runtime.worldRank());
             if (!allComplete(requests, active)) {
                 return null;
             }
@@ -122,7 +122,7 @@ public final class Completion {
             return null;
         }
         RankRuntime runtime = runtimeOf(requests[active.get(0)]);
-        runtime.device().progress(runtime.worldRank());
+        runtime.device().poll(runtime.worldRank());
         return collectCompleted("MPI_Testsome", requests, active);
     }
 

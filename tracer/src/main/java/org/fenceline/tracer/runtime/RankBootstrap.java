@@ -2,6 +2,7 @@ package org.fenceline.tracer.runtime;
 
 import java.util.List;
 import org.fenceline.tracer.device.MessageDevice;
+import org.fenceline.tracer.kernel.RankClock;
 
 /**
  * The launcher's entry into a rank's class loader. The launcher calls these static methods reflectively on the
@@ -13,12 +14,13 @@ public final class RankBootstrap {
     }
 
     /**
-     * Binds this class loader's runtime to rank {@code rank} of the job behind {@code device}, which runs
+     * Binds this class loader's runtime to rank {@code rank} of the job behind {@code device}, timed by
+     * {@code clock}, which runs
      * {@code command} (the main class) with {@code argv}.
      */
-    public static void install(MessageDevice device, int rank, String processorName, String command,
-            List<String> argv) {
-        RankRuntime.install(new RankRuntime(device, rank, processorName, command, argv));
+    public static void install(MessageDevice device, RankClock clock, int rank, String processorName,
+            String command, List<String> argv) {
+        RankRuntime.install(new RankRuntime(device, clock, rank, processorName, command, argv));
     }
 
     /** Requests still pending when the rank's main method ended (a missing MPI_Finalize is the launcher's to report). */

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.fenceline.tracer.device.JobAbortedException;
 import org.fenceline.tracer.device.MessageDevice;
+import org.fenceline.tracer.kernel.RankClock;
 import org.fenceline.tracer.device.SciDevice;
 
 /**
@@ -33,7 +34,9 @@ public final class RankRuntime {
     /** The program's main class and arguments, for MPI_INFO_ENV. */
     private final String command;
     private final List<String> argv;
-    private final long epochNanos = System.nanoTime();
+    private final RankClock clock;
+    /** MPI_Wtime's origin: when the rank started (in virtual time: the job's time 0). */
+    private final long epochNanos;
     private final AttachedBuffer attachedBuffer = new AttachedBuffer(this);
     private final Set<RuntimeRequest> pendingRequests = ConcurrentHashMap.newKeySet();
     /** Run whenever this rank waits inside MPI: the collective engine advances non-blocking collectives here. */
@@ -48,8 +51,11 @@ public final class RankRuntime {
     private volatile int threadLevel = MpiConstants.THREAD_SINGLE;
     private volatile Thread mainThread;
 
-    RankRuntime(MessageDevice device, int worldRank, String processorName, String command, List<String> argv) {
+    RankRuntime(MessageDevice device, RankClock clock, int worldRank, String processorName, String command,
+            List<String> argv) {
         this.device = device;
+        this.clock = clock;
+        this.epochNanos = clock.isVirtual() ? 0 : clock.now();
         this.worldRank = worldRank;
         this.processorName = processorName;
         this.command = command;
@@ -165,9 +171,14 @@ public final class RankRuntime {
         return self;
     }
 
-    /** MPI_Wtime: seconds since this rank started. */
+    /** MPI_Wtime: seconds since this rank started (in virtual time: since the job's start). */
     public double wtime() {
-        return (System.nanoTime() - epochNanos) / 1e9;
+        return (clock.now() - epochNanos) / 1e9;
+    }
+
+    /** This rank's clock: MPI_Wtime's, the trace's, and the boundary between computation and MPI. */
+    public RankClock clock() {
+        return clock;
     }
 
     AttachedBuffer attachedBuffer() {

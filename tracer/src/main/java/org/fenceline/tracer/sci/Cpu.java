@@ -1,5 +1,7 @@
 package org.fenceline.tracer.sci;
 
+import org.fenceline.tracer.kernel.Clock;
+
 /**
  * The emulated processor of one node. Costs are charged to a time line (the cursor) that starts at the
  * current time when the CPU was idle; work the JVM really does overlaps with the charged time, so host

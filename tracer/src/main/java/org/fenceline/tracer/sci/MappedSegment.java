@@ -102,11 +102,16 @@ public final class MappedSegment {
     public long readLong(long offset) {
         checkMapped();
         Cpu cpu = adapter.cpu();
-        cpu.charge(target.owner() == adapter ? adapter.profile().localReadMicros() * 1000
-                : adapter.profile().remoteReadMicros() * 1000);
+        boolean local = target.owner() == adapter;
+        cpu.charge(local ? adapter.profile().localReadMicros() * 1000 : adapter.profile().remoteReadMicros() * 1000);
         cpu.catchUp();
-        target.settle(cpu.now());
-        return target.readLongAcquire(offset);
+        if (local) {
+            target.settle(cpu.now());
+            return target.readLongAcquire(offset);
+        }
+        ByteBuffer word = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
+        target.copyOutAsOf(offset, word, 0, 8, cpu.now());
+        return word.getLong(0);
     }
 
     /** Remote-reads {@code length} bytes into {@code dst} at {@code dstOffset}: l_rr plus the bytes at B_rr. */
@@ -116,8 +121,7 @@ public final class MappedSegment {
         TimingProfile p = adapter.profile();
         cpu.charge(p.remoteReadMicros() * 1000 + SciNetwork.nanosFor(length, p.remoteReadBandwidth()));
         cpu.catchUp();
-        target.settle(cpu.now());
-        target.copyOut(offset, dst, dstOffset, length);
+        target.copyOutAsOf(offset, dst, dstOffset, length, cpu.now());
     }
 
     /** Sends out what the stream buffer still gathers (explicit flush, rule 3). */

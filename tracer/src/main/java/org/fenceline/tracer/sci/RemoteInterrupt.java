@@ -3,7 +3,7 @@ package org.fenceline.tracer.sci;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
+import org.fenceline.tracer.kernel.Clock;
 
 /**
  * A node's local interrupt, triggered remotely (SISCI LI/EI, digest 000 §1.7). Only the occurrence is
@@ -13,7 +13,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class RemoteInterrupt {
     private final SciNetwork network;
     private final AtomicLong pendingAt = new AtomicLong(Long.MAX_VALUE);
-    private final Set<Thread> sleepers = ConcurrentHashMap.newKeySet();
+    private final Set<Object> sleepers = ConcurrentHashMap.newKeySet();
 
     RemoteInterrupt(SciNetwork network) {
         this.network = network;
@@ -52,32 +52,19 @@ public final class RemoteInterrupt {
      * until a trigger arrives. Returns early on any trigger; the caller re-examines its state.
      */
     public void sleep(long deadline) {
-        Thread self = Thread.currentThread();
+        Clock clock = network.clock();
+        Object self = clock.sleeper();
         sleepers.add(self);
         try {
             long pending = pendingAt.get();
             if (!network.timed()) {
                 // Without time keeping every pending interrupt or deadline is due now.
                 if (pending == Long.MAX_VALUE && deadline == Long.MAX_VALUE) {
-                    LockSupport.park(this);
+                    clock.sleep(this, Long.MAX_VALUE, () -> pendingAt.get() != Long.MAX_VALUE);
                 }
                 return;
             }
-            long until = Math.min(deadline, pending);
-            if (until == Long.MAX_VALUE) {
-                LockSupport.park(this);
-                return;
-            }
-            Clock clock = network.clock();
-            long remaining = until - clock.nanos();
-            if (remaining > SystemClock.SPIN_LIMIT_NANOS) {
-                // Wake early and let the caller come back: parking overshoots by tens of microseconds.
-                LockSupport.parkNanos(this, remaining - SystemClock.PARK_SLACK_NANOS);
-                return;
-            }
-            while (clock.nanos() < until && pendingAt.get() == pending) {
-                Thread.onSpinWait();
-            }
+            clock.sleep(this, Math.min(deadline, pending), () -> pendingAt.get() != pending);
         } finally {
             sleepers.remove(self);
         }
@@ -89,8 +76,9 @@ public final class RemoteInterrupt {
     }
 
     private void wakeSleepers() {
-        for (Thread thread : sleepers) {
-            LockSupport.unpark(thread);
+        Clock clock = network.clock();
+        for (Object sleeper : sleepers) {
+            clock.wake(sleeper);
         }
     }
 }

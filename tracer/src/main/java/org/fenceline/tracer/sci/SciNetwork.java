@@ -1,5 +1,7 @@
 package org.fenceline.tracer.sci;
 
+import org.fenceline.tracer.kernel.Clock;
+
 /**
  * The emulated SCI interconnect of one job: one node (CPU + PCI-SCI adapter) per rank, cabled by a
  * {@link Topology} whose links share their bandwidth, with every cost taken from a {@link TimingProfile}

@@ -4,6 +4,9 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.PriorityQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -74,10 +77,14 @@ public final class Segment {
         }
     }
 
-    /** Queues data arriving at {@code arrival}; applies it at once if it has already arrived. */
+    /**
+     * Queues data arriving at {@code arrival}; in wall-clock time applies it at once if it has already arrived.
+     * In virtual time the sender's {@code now} may lie ahead of the owner's: the data waits for the owner's
+     * own {@link #settle}, so that it never shows before its arrival.
+     */
     Packet deliver(long offset, byte[] data, long arrival, long now) {
         checkRange(offset, data.length);
-        if (arrival <= now) {
+        if (arrival <= now && !owner.network().clock().isVirtual()) {
             settle(now);
             synchronized (pending) {
                 if (pending.isEmpty()) {
@@ -149,6 +156,32 @@ public final class Segment {
                 dst.put(dstOffset + done, page, inPage, n);
             }
             done += n;
+        }
+    }
+
+    /**
+     * What a remote reader at time {@code now} sees: the memory with every packet arrived by then laid over it,
+     * without applying any. The owner may be at an earlier time, for which those packets have not arrived.
+     */
+    public void copyOutAsOf(long offset, ByteBuffer dst, int dstOffset, int length, long now) {
+        checkRange(offset, length);
+        synchronized (pending) {
+            copyOut(offset, dst, dstOffset, length);
+            if (nextArrival > now) {
+                return;
+            }
+            List<Packet> arrived = new ArrayList<>();
+            for (Packet packet : pending) {
+                if (packet.arrival <= now && packet.offset < offset + length && packet.end() > offset) {
+                    arrived.add(packet);
+                }
+            }
+            Collections.sort(arrived);
+            for (Packet packet : arrived) {
+                long from = Math.max(offset, packet.offset);
+                long to = Math.min(offset + length, packet.end());
+                dst.put(dstOffset + (int) (from - offset), packet.data, (int) (from - packet.offset), (int) (to - from));
+            }
         }
     }
 

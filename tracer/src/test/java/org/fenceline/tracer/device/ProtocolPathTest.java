@@ -285,7 +285,7 @@ class ProtocolPathTest {
     @ValueSource(strings = {"ideal", "sci-p3"})
     void aTorusCarriesAllToAll(String profile) {
         try (SciDevice device = SciDevice.create(Topology.torus(3, 2), TimingProfile.named(profile),
-                org.fenceline.tracer.sci.Clock.system(), WaitObserver.NONE)) {
+                org.fenceline.tracer.kernel.Clock.system(), WaitObserver.NONE)) {
             RankThreads.run(6, rank -> {
                 List<DeviceRequest> requests = new ArrayList<>();
                 ByteBuffer[] targets = new ByteBuffer[6];

@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import org.fenceline.tracer.programs.rma.Assertions;
 import org.fenceline.tracer.programs.rma.LocationAccumulates;
 import org.fenceline.tracer.programs.rma.NoProgress;
+import org.fenceline.tracer.programs.rma.NoProgressInVirtualTime;
 import org.fenceline.tracer.programs.rma.OneSidedErrors;
 import org.fenceline.tracer.programs.rma.OneSidedPatterns;
 import org.fenceline.tracer.programs.rma.OpenMpiLeniency;
@@ -93,22 +94,40 @@ class OneSidedTest {
     @ParameterizedTest
     @ValueSource(strings = {"ideal", "sci-p3"})
     void emulatedUnlockWaitsUntilTheTargetEntersMpi(String profile) {
-        MpiRun.run(profile, 2, NoProgress.class, "emulated", "waits-for-target", UUID.randomUUID().toString())
-                .expectSuccess();
+        MpiRun.run(LaunchOptions.of(2, NoProgress.class.getName(), "emulated", "waits-for-target",
+                UUID.randomUUID().toString()).withInterconnect(profile).withClock(ClockMode.WALL)).expectSuccess();
     }
 
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void directUnlockNeedsNoTargetProgress() {
-        MpiRun.run("sci-p3", 2, NoProgress.class, "direct", "independent", UUID.randomUUID().toString())
-                .expectSuccess();
+        MpiRun.run(LaunchOptions.of(2, NoProgress.class.getName(), "direct", "independent",
+                UUID.randomUUID().toString()).withInterconnect("sci-p3").withClock(ClockMode.WALL)).expectSuccess();
     }
 
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void theAsynchronousProgressThreadRemovesTheNoProgressEffect() {
         MpiRun.run(LaunchOptions.of(2, NoProgress.class.getName(), "emulated", "independent",
-                UUID.randomUUID().toString()).withInterconnect("sci-p3").withAsyncProgress(true)).expectSuccess();
+                UUID.randomUUID().toString()).withInterconnect("sci-p3").withAsyncProgress(true)
+                .withClock(ClockMode.WALL)).expectSuccess();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ideal", "sci-p3"})
+    void inVirtualTimeTheEmulatedUnlockReturnsOnlyOnceTheTargetEntersMpi(String profile) {
+        MpiRun.run(profile, 2, NoProgressInVirtualTime.class, "emulated", "waits-for-target", "30").expectSuccess();
+    }
+
+    @Test
+    void inVirtualTimeTheDirectUnlockReturnsWhileTheTargetComputes() {
+        MpiRun.run("sci-p3", 2, NoProgressInVirtualTime.class, "direct", "independent", "30").expectSuccess();
+    }
+
+    @Test
+    void inVirtualTimeTheProgressThreadServesTheTargetWhileItComputes() {
+        MpiRun.run(LaunchOptions.of(2, NoProgressInVirtualTime.class.getName(), "emulated", "independent", "30")
+                .withInterconnect("sci-p3").withAsyncProgress(true)).expectSuccess();
     }
 
     @ParameterizedTest

@@ -3,7 +3,7 @@ package org.fenceline.tracer.device.collective;
 import java.util.ArrayList;
 import java.util.List;
 import org.fenceline.tracer.sci.Adapter;
-import org.fenceline.tracer.sci.Clock;
+import org.fenceline.tracer.kernel.Clock;
 import org.fenceline.tracer.sci.MappedSegment;
 import org.fenceline.tracer.sci.Segment;
 

@@ -8,15 +8,15 @@ public final class LockRequest {
     final int origin;
     final boolean exclusive;
     private volatile long grantedAt = -1;
-    private volatile long grantedHostNanos;
+    private volatile long grantedClockNanos;
 
     LockRequest(int origin, boolean exclusive) {
         this.origin = origin;
         this.exclusive = exclusive;
     }
 
-    void grant(long at) {
-        grantedHostNanos = System.nanoTime();
+    void grant(long at, long clockNow) {
+        grantedClockNanos = clockNow;
         grantedAt = at;
     }
 
@@ -24,8 +24,11 @@ public final class LockRequest {
         return grantedAt;
     }
 
-    /** Host time ({@link System#nanoTime()}) at which the owner's lock granted the request. */
-    public long grantedHostNanos() {
-        return grantedHostNanos;
+    /**
+     * The job clock's time ({@code Clock.nanos()}: the host's in wall-clock time, the granting rank's virtual
+     * time) at which the owner's lock granted the request.
+     */
+    public long grantedClockNanos() {
+        return grantedClockNanos;
     }
 }

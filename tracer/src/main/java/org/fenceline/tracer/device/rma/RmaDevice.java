@@ -109,9 +109,20 @@ public final class RmaDevice implements ProgressHook {
         return network.adapter(worldRank).cpu();
     }
 
-    /** Emulated time: the network's clock, or 0 when the profile adds no cost and no clock is kept. */
+    /**
+     * Emulated time: the network's clock, or 0 when the profile adds no cost and no clock is kept (in wall-clock
+     * time; virtual time is always kept).
+     */
     long now() {
-        return network.timed() ? network.clock().nanos() : 0;
+        return network.timed() || network.clock().isVirtual() ? network.clock().nanos() : 0;
+    }
+
+    /**
+     * The job clock's reading for something that happens at emulated time {@code emulated} now: the same in
+     * virtual time, the host's present in wall-clock time (where emulated time may be 0, untimed).
+     */
+    long onJobClock(long emulated) {
+        return network.clock().isVirtual() ? emulated : network.clock().nanos();
     }
 
     /** Blocks {@code worldRank} inside MPI, progressing it, until {@code condition} holds. */

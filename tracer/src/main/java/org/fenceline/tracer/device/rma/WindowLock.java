@@ -64,7 +64,7 @@ final class WindowLock {
                 break;
             }
             waiting.pollFirst();
-            head.grant(at);
+            head.grant(at, rma.onJobClock(at));
             holders.add(head);
             granted.add(head);
         }

@@ -662,7 +662,7 @@ public final class Window implements TracedWindow {
         checkLive(call);
         requireExposure(call);
         RankRuntime runtime = comm.runtime();
-        runtime.device().progress(runtime.worldRank());
+        runtime.device().poll(runtime.worldRank());
         if (!shared.completesArrived(rank, exposure)) {
             return false;
         }
@@ -680,7 +680,7 @@ public final class Window implements TracedWindow {
 
     // ---- passive target ----
 
-    /** MPI_Win_lock; returns when the owner's lock granted it (host {@link System#nanoTime()}). */
+    /** MPI_Win_lock; returns when the owner's lock granted it (on the rank's clock). */
     public long lock(int lockType, int target, int assertion) {
         String call = "MPI_Win_lock";
         checkLive(call);
@@ -713,8 +713,8 @@ public final class Window implements TracedWindow {
     }
 
     /** MODE_NOCHECK skips the lock protocol: the epoch starts at once. */
-    private static long grantTime(PassiveEpochs.Hold hold) {
-        return hold.grant() == null ? System.nanoTime() : hold.grant().grantedHostNanos();
+    private long grantTime(PassiveEpochs.Hold hold) {
+        return hold.grant() == null ? comm.runtime().clock().now() : hold.grant().grantedClockNanos();
     }
 
     private PassiveEpochs.Hold hold(boolean exclusive, int target, int assertion, String call) {
@@ -752,7 +752,7 @@ public final class Window implements TracedWindow {
         return hold.exclusive();
     }
 
-    /** MPI_Win_lock_all; returns when the last of the locks was granted (host {@link System#nanoTime()}). */
+    /** MPI_Win_lock_all; returns when the last of the locks was granted (on the rank's clock). */
     public long lockAll(int assertion) {
         String call = "MPI_Win_lock_all";
         checkLive(call);

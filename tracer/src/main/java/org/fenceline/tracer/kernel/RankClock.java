@@ -1,0 +1,123 @@
+package org.fenceline.tracer.kernel;
+
+/**
+ * One rank's time as its program sees it (MPI_Wtime, the trace's timestamps) and the boundary between its
+ * computation and its MPI calls. The {@code mpi} facade brackets every call with {@link #enter} and
+ * {@link #leave}; only the outermost call of the rank's main thread counts.
+ *
+ * <p>In virtual time the computation between two MPI calls is measured on the host (it runs while its actor
+ * holds the kernel's turn, so it has the host to itself), multiplied by the compute scale and added to the
+ * rank's virtual clock when the next call enters; that entry is a scheduling point. Computation before the
+ * rank's first MPI call is not counted (class loading and JVM start-up are no part of the modelled program).
+ * The measurement's own work is excluded: {@link #now()} folds the computation so far into the clock, and
+ * {@link #resumeComputation()} restarts the meter after a record was written.
+ *
+ * <p>In wall-clock time the clock is the host's and the boundary only keeps the call depth.
+ */
+public final class RankClock {
+    private static final long NOT_METERING = Long.MIN_VALUE;
+
+    private final Thread owner;
+    private final SimulationKernel kernel;
+    private final double computeScale;
+    private int depth;
+    /** Host time at which the computation now running began to count; NOT_METERING inside MPI and before it. */
+    private long computingSince = NOT_METERING;
+    /** Set by the first MPI call: computation before it is not counted. */
+    private boolean begun;
+
+    private RankClock(Thread owner, SimulationKernel kernel, double computeScale) {
+        this.owner = owner;
+        this.kernel = kernel;
+        this.computeScale = computeScale;
+    }
+
+    /** The host clock, for the rank whose main thread is {@code owner}. */
+    public static RankClock wall(Thread owner) {
+        return new RankClock(owner, null, 1);
+    }
+
+    /**
+     * Virtual time of the calling actor of {@code kernel}; computation counts {@code computeScale} times its
+     * host duration (0: free, 2: a CPU half as fast as the host).
+     */
+    public static RankClock virtual(Thread owner, SimulationKernel kernel, double computeScale) {
+        if (!(computeScale >= 0) || Double.isInfinite(computeScale)) {
+            throw new IllegalArgumentException("the compute scale must be a finite number >= 0, not " + computeScale);
+        }
+        return new RankClock(owner, kernel, computeScale);
+    }
+
+    /** The rank's current time in nanoseconds. */
+    public long now() {
+        if (kernel == null) {
+            return System.nanoTime();
+        }
+        if (depth == 0 && Thread.currentThread() == owner) {
+            foldComputation();
+        }
+        return kernel.now();
+    }
+
+    public boolean isVirtual() {
+        return kernel != null;
+    }
+
+    /** Whether the calling thread is the rank's main thread (the trace's location). */
+    public boolean isOwner() {
+        return Thread.currentThread() == owner;
+    }
+
+    /** MPI calls of the main thread open now (1 inside the outermost). */
+    public int depth() {
+        return depth;
+    }
+
+    /**
+     * An MPI call begins; true for the outermost call of the main thread, whose ENTER is recorded. In virtual
+     * time the computation before it is added to the clock and other ranks due earlier run first.
+     */
+    public boolean enter() {
+        if (Thread.currentThread() != owner || depth++ > 0) {
+            return false;
+        }
+        if (kernel != null) {
+            pauseComputation();
+            begun = true;
+            kernel.sync();
+        }
+        return true;
+    }
+
+    /** An MPI call ends; true when the outermost one of the main thread ends (record its EXIT, then resume). */
+    public boolean leave() {
+        return Thread.currentThread() == owner && --depth == 0;
+    }
+
+    /**
+     * The computation so far is added to the clock and the meter stops: before a record is written during
+     * computation (a user region's ENTER or EXIT), so that the record's cost is not counted.
+     */
+    public void pauseComputation() {
+        if (kernel != null && Thread.currentThread() == owner) {
+            foldComputation();
+            computingSince = NOT_METERING;
+        }
+    }
+
+    /** Computation (re)starts now: after the outermost call's EXIT, or after a record written during computation. */
+    public void resumeComputation() {
+        if (kernel != null && begun && depth == 0 && Thread.currentThread() == owner) {
+            computingSince = System.nanoTime();
+        }
+    }
+
+    private void foldComputation() {
+        if (computingSince == NOT_METERING) {
+            return;
+        }
+        long host = System.nanoTime();
+        kernel.advanceBy(Math.round((host - computingSince) * computeScale));
+        computingSince = host;
+    }
+}
