@@ -38,6 +38,11 @@ public final class SampleReports {
 
     /** The tiny report with MPI_Recv's time on location 0 set to {@code recv0}, optionally with a barrier. */
     public static Report tiny(double recv0, boolean withBarrier) {
+        return tiny(recv0, withBarrier, 2.0);
+    }
+
+    /** The same with Late Sender {@code lateSender} s on location 0's MPI_Recv; 0 means no wait state at all. */
+    public static Report tiny(double recv0, boolean withBarrier, double lateSender) {
         MetricTree metrics = MetricTree.of(List.of(
                 MetricDefinition.stored("time", "Time", "sec", ValueType.DOUBLE,
                         "<b>Time</b> spent &amp; more<p>Second <i>paragraph</i></p>", "@mirror@#time", null),
@@ -89,8 +94,8 @@ public final class SampleReports {
                 cube.add(mpi, b.indexOf(barrier), l, 0.5);
             }
         }
-        cube.add(metrics.byId("mpi_latesender").index(), path[2], 0, 2.0);
-        List<Instance> instances = List.of(
+        cube.add(metrics.byId("mpi_latesender").index(), path[2], 0, lateSender);
+        List<Instance> instances = lateSender == 0.0 ? List.of() : List.of(
                 new Instance("mpi_latesender", 0, calls.get(path[2]), 1.5, 2.5, 1.0, new Instance.Partner(1, 2.5, 2.75)),
                 new Instance("mpi_latesender", 0, calls.get(path[2]), 4.0, 6.0, 1.0, null),
                 new Instance("mpi_latesender", 0, calls.get(path[2]), 0.25, 0.5, 0.25, null));

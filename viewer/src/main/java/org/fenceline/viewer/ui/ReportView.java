@@ -9,6 +9,8 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.Instance;
@@ -38,6 +40,7 @@ final class ReportView extends SplitPane {
     private final BoxPlotView boxPlot = new BoxPlotView();
     private final InstanceListView instances;
     private final TabPane bottom = new TabPane();
+    private final Label statement = new Label();
     private final Tab timelineTab = new Tab("Timeline", new Label("No trace: open the report with its trace to see a timeline."));
     private TimelinePane timeline;
     private Metric describedMetric;
@@ -75,10 +78,29 @@ final class ReportView extends SplitPane {
                 timelineTab);
         bottom.getTabs().forEach(t -> t.setClosable(false));
         bottom.setId("bottom-tabs");
-        getItems().setAll(trees, bottom);
+        statement.setId("opening-statement");
+        statement.setText(model.openingStatement());
+        statement.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
+        VBox.setVgrow(trees, Priority.ALWAYS);
+        VBox top = new VBox(statement, trees);
+        getItems().setAll(top, bottom);
         setDividerPositions(0.55);
         model.addListener(this::refresh);
         refresh();
+        for (TreePane<?> p : List.of(metricPane, callPane, systemPane)) {
+            revealSelected(p.tree());
+        }
+    }
+
+    private static <T> void revealSelected(DimensionTreeView<T> tree) {
+        if (tree.pane().selected() != null) {
+            tree.reveal(tree.pane().selected());
+        }
+    }
+
+    /** The one line saying what the view opened on. */
+    Label statement() {
+        return statement;
     }
 
     private static TabPane tabs(Tab... tabs) {
@@ -102,7 +124,10 @@ final class ReportView extends SplitPane {
         callPane.tree().setValueType(metric.valueType());
         flatPane.tree().setValueType(metric.valueType());
         systemPane.tree().setValueType(metric.valueType());
-        boxPlot.show(model.statistics());
+        boxPlot.show(model.statistics(), model.valueFormat());
+        for (TreePane<?> p : List.of(metricPane, callPane, flatPane, systemPane)) {
+            p.refreshLegend();
+        }
         if (metric != describedMetric) {
             describedMetric = metric;
             List<String> mirrors = model.report().metadata().mirrors();
@@ -149,6 +174,10 @@ final class ReportView extends SplitPane {
         }
         SystemTree.Location l = r.systemTree().locations().get(location);
         return l.process().name() + " " + l.name();
+    }
+
+    TreePane<?> pane(int index) {
+        return List.of(metricPane, callPane, systemPane).get(index);
     }
 
     DimensionTreeView<CallPathNode> callTreeView() {
