@@ -7,14 +7,17 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 
 import org.fenceline.viewer.model.ColourLegend;
 import org.fenceline.viewer.model.ColourScale;
 
 /**
- * Cube's colour scale under a tree pane: the spectrum from 0 (left) to the tree's largest value (right) with a
- * black mark at the selected node's colour, and the selected value with its share of its root above it.
+ * Cube's colour scale under a tree pane: the spectrum from 0 (left) to the largest value of the scale (right, its
+ * value above the right end) with a black mark at the selected node's colour, and the selected value with its
+ * share of its root above it.
  */
 final class ColourLegendBar extends BorderPane {
     private static final double HEIGHT = 12;
@@ -28,13 +31,16 @@ final class ColourLegendBar extends BorderPane {
         setId(id + "-legend");
         caption.setId(id + "-legend-caption");
         max.setId(id + "-legend-max");
-        HBox bar = new HBox(4, min, spectrum, max);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox top = new HBox(4, caption, gap, max);
+        HBox bar = new HBox(4, min, spectrum);
         bar.setAlignment(Pos.CENTER_LEFT);
+        setTop(top);
         setCenter(bar);
-        setTop(caption);
         setPadding(new Insets(2, 0, 0, 0));
         widthProperty().addListener(o -> {
-            spectrum.setWidth(Math.max(40, getWidth() - min.getWidth() - max.getWidth() - 16));
+            spectrum.setWidth(Math.max(40, getWidth() - 24));
             draw();
         });
     }
@@ -42,7 +48,7 @@ final class ColourLegendBar extends BorderPane {
     void show(ColourLegend l) {
         legend = l;
         min.setText(l.minText());
-        max.setText(l.maxText());
+        max.setText("max " + l.maxText());
         caption.setText(l.caption().isEmpty() ? " " : "Selected: " + l.caption());
         draw();
     }

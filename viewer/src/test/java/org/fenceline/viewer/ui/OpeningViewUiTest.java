@@ -68,7 +68,7 @@ class OpeningViewUiTest {
         assertEquals("Selected: 2.00 (100.00 %)", text(robot, "call-legend-caption"));
         assertEquals("Selected: 2.00 (23.53 %)", text(robot, "metric-legend-caption"));
         assertEquals("Selected: 2.00 (100.00 %)", text(robot, "system-legend-caption"));
-        assertEquals("8.50", text(robot, "metric-legend-max"));
+        assertEquals("max 8.50", text(robot, "metric-legend-max"));
     }
 
     @Test
