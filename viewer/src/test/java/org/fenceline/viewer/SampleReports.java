@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.fenceline.analyzer.report.CallTree;
+import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.MetricDefinition;
 import org.fenceline.analyzer.report.MetricTree;
@@ -23,7 +24,7 @@ import org.fenceline.analyzer.report.ValueType;
  * <pre>
  * metrics: time > mpi > {mpi_latesender, mpi_latereceiver (all zero)};  visits
  * calls:   main > {MPI_Send, solve > MPI_Recv}  (+ main > MPI_Barrier in the variant)
- * system:  cluster > n0 > {rank 0: thread 0 (location 0), rank 1: thread 0 (location 1)}
+ * system:  cluster > n0 > {rank 0: thread 0 (location 0), rank 1: thread 0 (location 1)}; an SCI ring of 2
  * time:    main {1, 2}, solve {0.5, 0.25}, MPI_Recv {recv0, 0.5}, MPI_Send {0.25, 1}  (exclusive, per location)
  * </pre>
  */
@@ -71,6 +72,8 @@ public final class SampleReports {
         int node = s.group(machine, "n0", "node");
         s.location(s.process(node, "rank 0", 0), 0, "thread 0", 0);
         s.location(s.process(node, "rank 1", 1), 1, "thread 0", 0);
+        s.topology(new CartesianTopology("SCI ring", List.of(new CartesianTopology.Dimension("Node", 2, true)),
+                Map.of(0, List.of(0), 1, List.of(1))));
         SystemTree system = s.build();
         SeverityCube cube = new SeverityCube(metrics, calls, 2);
         int time = metrics.byId("time").index();

@@ -13,6 +13,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.fenceline.analyzer.report.CallPathNode;
+import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Report;
@@ -38,6 +39,7 @@ final class ReportView extends SplitPane {
     private final TabPane systemTabs;
     private final DescriptionPanel description = new DescriptionPanel();
     private final BoxPlotView boxPlot = new BoxPlotView();
+    private final List<TopologyView> topologies = new java.util.ArrayList<>();
     private final InstanceListView instances;
     private final TabPane bottom = new TabPane();
     private final Label statement = new Label();
@@ -63,6 +65,13 @@ final class ReportView extends SplitPane {
         TabPane metricTabs = tabs(new Tab("Metric tree", metricPane));
         callTabs = tabs(new Tab("Call tree", callPane), new Tab("Flat view", flatPane));
         systemTabs = tabs(new Tab("System tree", systemPane), new Tab("Box Plot", boxPlot));
+        for (CartesianTopology t : model.report().systemTree().topologies()) {
+            TopologyView view = new TopologyView(t);
+            topologies.add(view);
+            Tab tab = new Tab(t.name(), view);
+            tab.setClosable(false);
+            systemTabs.getTabs().add(tab);
+        }
         Tab flatTab = callTabs.getTabs().get(1);
         callTabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> model.setFlatView(now == flatTab));
         trees = new SplitPane(metricTabs, callTabs, systemTabs);
@@ -125,6 +134,8 @@ final class ReportView extends SplitPane {
         flatPane.tree().setValueType(metric.valueType());
         systemPane.tree().setValueType(metric.valueType());
         boxPlot.show(model.statistics(), model.valueFormat());
+        double[] byLocation = model.locationValues();
+        topologies.forEach(t -> t.show(byLocation));
         for (TreePane<?> p : List.of(metricPane, callPane, flatPane, systemPane)) {
             p.refreshLegend();
         }
@@ -200,6 +211,10 @@ final class ReportView extends SplitPane {
 
     void selectSystemTab(int index) {
         systemTabs.getSelectionModel().select(index);
+    }
+
+    List<TopologyView> topologies() {
+        return topologies;
     }
 
     void selectBottomTab(int index) {

@@ -19,7 +19,7 @@ import org.fenceline.viewer.model.ViewerSettings;
  * state is on screen, so the script can grab the display. Not an Application, for the classpath launch.
  *
  * <p>{@code ScreenshotSetup REPORT_OR_DIR VIEW MARKER [SUBTRAHEND]}, VIEW one of trees, flat, boxplot,
- * description, instances, timeline, instance, diff.
+ * description, instances, timeline, instance, diff, topology (the report's first Cartesian topology).
  */
 public final class ScreenshotSetup {
 
@@ -61,6 +61,7 @@ public final class ScreenshotSetup {
         switch (view) {
             case "flat" -> v.selectCallTab(1);
             case "boxplot" -> v.selectSystemTab(1);
+            case "topology" -> v.selectSystemTab(2);
             case "description" -> v.selectBottomTab(0);
             case "instances" -> v.selectBottomTab(1);
             case "timeline", "instance" -> {

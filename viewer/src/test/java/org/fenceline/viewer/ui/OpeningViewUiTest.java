@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.prefs.Preferences;
 
 import javafx.scene.control.Label;
@@ -14,6 +15,7 @@ import org.fenceline.analyzer.cube.CubexWriter;
 import org.fenceline.viewer.SampleReports;
 import org.fenceline.viewer.ViewerInput;
 import org.fenceline.viewer.model.DimensionNode;
+import org.fenceline.viewer.model.TopologyGrid;
 import org.fenceline.viewer.model.ViewerSettings;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -69,6 +71,16 @@ class OpeningViewUiTest {
         assertEquals("Selected: 2.00 (23.53 %)", text(robot, "metric-legend-caption"));
         assertEquals("Selected: 2.00 (100.00 %)", text(robot, "system-legend-caption"));
         assertEquals("max 8.50", text(robot, "metric-legend-max"));
+    }
+
+    @Test
+    void topologyTabColoursTheSciRingByTheSelection(FxRobot robot) {
+        robot.clickOn("SCI ring");
+        ReportView view = (ReportView) robot.lookup("#report-view").query();
+        TopologyGrid grid = view.topologies().get(0).grid();
+        assertEquals(List.of(0, 1), grid.cells().stream().map(TopologyGrid.Cell::location).toList());
+        assertEquals(List.of(2.0, 0.0), grid.cells().stream().map(TopologyGrid.Cell::value).toList(),
+                "Late Sender in MPI_Recv: rank 0 waited 2 s, rank 1 not");
     }
 
     @Test
