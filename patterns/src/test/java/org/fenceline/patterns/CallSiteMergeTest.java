@@ -3,8 +3,10 @@ package org.fenceline.patterns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+
 import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.Analyzer;
 import org.fenceline.analyzer.cube.CubexReader;
@@ -81,7 +83,7 @@ class CallSiteMergeTest {
         Path json = dir.resolve("s.json");
         new SummaryWriter().write(report, json);
         Summary summary = SummaryReader.read(json);
-        Map<String, Double> top = new java.util.HashMap<>();
+        Map<String, Double> top = new HashMap<>();
         summary.metric("time").topCallPaths().forEach(c -> top.put(c.path(), c.value()));
         assertEquals(sendTime, top.get("main/MPI_Send"), 1e-15);
         assertEquals(3, top.size());

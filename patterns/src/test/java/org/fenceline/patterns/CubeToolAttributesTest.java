@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
+
 import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.Analyzer;
 import org.fenceline.analyzer.bench.StencilTrace;
@@ -57,7 +59,7 @@ class CubeToolAttributesTest {
         assertEquals(1, murls.getLength());
         String mirror = murls.item(0).getTextContent();
         assertTrue(mirror.startsWith("file:") && mirror.endsWith("/docs/"), mirror);
-        assertEquals(dir.resolve("home").resolve("docs").toAbsolutePath(), Path.of(java.net.URI.create(mirror)));
+        assertEquals(dir.resolve("home").resolve("docs").toAbsolutePath(), Path.of(URI.create(mirror)));
 
         NodeList metrics = cube.getElementsByTagName("metric");
         assertEquals(report.metrics().size(), metrics.getLength());

@@ -1,5 +1,6 @@
 package org.fenceline.analyzer.report;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -47,6 +48,6 @@ public record CartesianTopology(String name, List<Dimension> dimensions, Map<Int
             }
             sorted.put(e.getKey(), c);
         }
-        coordinates = java.util.Collections.unmodifiableMap(sorted);
+        coordinates = Collections.unmodifiableMap(sorted);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
@@ -84,10 +85,10 @@ class TraceDefinitionsTest {
                 new Definitions.Metadata("App", List.of(), locations, "ideal", RmaEventModel.EXTENDED, 1, 0, "0.1.0",
                         Map.of("topology", topology)),
                 List.of(), List.of(), List.of(new Definitions.Machine(0, "sci-cluster")),
-                java.util.stream.IntStream.range(0, nodes).mapToObj(n -> new Definitions.Node(n, "node" + n, 0)).toList(),
-                java.util.stream.IntStream.range(0, locations)
+                IntStream.range(0, nodes).mapToObj(n -> new Definitions.Node(n, "node" + n, 0)).toList(),
+                IntStream.range(0, locations)
                         .mapToObj(p -> new Definitions.Process(p, "rank " + p, p / perNode, p)).toList(),
-                java.util.stream.IntStream.range(0, locations)
+                IntStream.range(0, locations)
                         .mapToObj(l -> new Definitions.Location(l, "rank " + l, l, 0)).toList(),
                 List.of(), List.of(), List.of(), List.of());
     }

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
 import org.fenceline.analyzer.report.Aggregation;
+import org.fenceline.analyzer.report.ValueType;
 
 /**
  * Everything one tree pane shows, without a screen: which nodes are expanded (and so show exclusive values),
@@ -181,7 +182,7 @@ public final class PaneModel<T> {
      *
      * @param type how the selected node's absolute value is typed (integers for counts)
      */
-    public ColourLegend legend(ValueFormat format, org.fenceline.analyzer.report.ValueType type) {
+    public ColourLegend legend(ValueFormat format, ValueType type) {
         if (selected == null) {
             return new ColourLegend(-1.0, "0", format.format(maxAbsInclusive, ValueMode.ABSOLUTE, type), "");
         }

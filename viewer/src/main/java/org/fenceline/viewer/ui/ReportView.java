@@ -1,8 +1,10 @@
 package org.fenceline.viewer.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
@@ -39,7 +41,7 @@ final class ReportView extends SplitPane {
     private final TabPane systemTabs;
     private final DescriptionPanel description = new DescriptionPanel();
     private final BoxPlotView boxPlot = new BoxPlotView();
-    private final List<TopologyView> topologies = new java.util.ArrayList<>();
+    private final List<TopologyView> topologies = new ArrayList<>();
     private final InstanceListView instances;
     private final TabPane bottom = new TabPane();
     private final Label statement = new Label();
@@ -89,7 +91,7 @@ final class ReportView extends SplitPane {
         bottom.setId("bottom-tabs");
         statement.setId("opening-statement");
         statement.setText(model.openingStatement());
-        statement.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
+        statement.setPadding(new Insets(2, 6, 2, 6));
         VBox.setVgrow(trees, Priority.ALWAYS);
         VBox top = new VBox(statement, trees);
         getItems().setAll(top, bottom);

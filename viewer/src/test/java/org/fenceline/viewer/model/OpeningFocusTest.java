@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-
 import java.util.List;
 
 import org.fenceline.analyzer.report.Aggregation;
 import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.Metric;
+import org.fenceline.analyzer.report.ValueType;
 import org.fenceline.viewer.SampleReports;
 import org.junit.jupiter.api.Test;
 
@@ -75,7 +75,7 @@ class OpeningFocusTest {
         DimensionNode<CallPathNode> recv = model.callPane().tree().nodes().stream()
                 .filter(n -> n.name().equals("MPI_Recv")).findFirst().orElseThrow();
         model.selectCall(recv);
-        ColourLegend l = model.callPane().legend(model.valueFormat(), org.fenceline.analyzer.report.ValueType.DOUBLE);
+        ColourLegend l = model.callPane().legend(model.valueFormat(), ValueType.DOUBLE);
         assertEquals("3.50 (41.18 %)", l.caption());
         assertEquals("0", l.minText());
         assertEquals("8.50", l.maxText());
@@ -83,7 +83,7 @@ class OpeningFocusTest {
 
         model.callPane().setMode(ValueMode.OWN_ROOT_PERCENT);
         assertEquals("41.18 %", model.callPane().legend(model.valueFormat(),
-                org.fenceline.analyzer.report.ValueType.DOUBLE).caption());
+                ValueType.DOUBLE).caption());
     }
 
     @Test
@@ -92,7 +92,7 @@ class OpeningFocusTest {
         DimensionNode<Metric> visits = model.metricPane().tree().nodes().stream()
                 .filter(n -> n.name().equals("Visits")).findFirst().orElseThrow();
         model.selectMetric(visits);
-        ColourLegend l = model.metricPane().legend(model.valueFormat(), org.fenceline.analyzer.report.ValueType.UINT64);
+        ColourLegend l = model.metricPane().legend(model.valueFormat(), ValueType.UINT64);
         assertEquals(List.of("16", "16 (100.00 %)"), List.of(l.maxText(), l.caption()));
         assertEquals(1.0, model.metricPane().colourPosition(model.metricPane().tree().get(0)), "Time: its own scale");
     }
@@ -105,7 +105,7 @@ class OpeningFocusTest {
         model.setDecimals(3);
         assertEquals(1, told[0]);
         assertEquals("8.500 (100.000 %)", model.metricPane().legend(model.valueFormat(),
-                org.fenceline.analyzer.report.ValueType.DOUBLE).caption());
+                ValueType.DOUBLE).caption());
     }
 
     @Test
@@ -122,6 +122,6 @@ class OpeningFocusTest {
         assertEquals(0.0, pane.absoluteValue(time));
         assertEquals(ColourScale.WHITE, pane.colour(time));
         assertEquals("0", model.valueFormat().format(pane.shownValue(time), pane.mode(),
-                org.fenceline.analyzer.report.ValueType.DOUBLE));
+                ValueType.DOUBLE));
     }
 }
