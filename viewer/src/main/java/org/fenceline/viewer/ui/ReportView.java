@@ -91,6 +91,9 @@ final class ReportView extends SplitPane {
         bottom.setId("bottom-tabs");
         statement.setId("opening-statement");
         statement.setText(model.openingStatement());
+        // A difference opens without a focus: no empty line then.
+        statement.setManaged(!model.openingStatement().isEmpty());
+        statement.setVisible(!model.openingStatement().isEmpty());
         statement.setPadding(new Insets(2, 6, 2, 6));
         VBox.setVgrow(trees, Priority.ALWAYS);
         VBox top = new VBox(statement, trees);
