@@ -3,10 +3,10 @@ package org.fenceline.analyzer;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 
 import org.fenceline.analyzer.pattern.PatternCatalog;
+import org.fenceline.analyzer.pattern.PatternDocumentation;
 import org.fenceline.analyzer.replay.ReplayEngine;
 import org.fenceline.analyzer.replay.ReplayResult;
 import org.fenceline.analyzer.report.Report;
@@ -44,7 +44,7 @@ public final class Analyzer {
         ReplayResult r = new ReplayEngine(catalog, options.threads(), options.instanceLimit(), options.progress())
                 .replay(trace);
         ReportMetadata metadata = new ReportMetadata(trace.directory().toString(), FencelineVersion.get(),
-                Instant.now(), r.events(), r.lastTime() / 1e9, List.of(), Map.of());
+                Instant.now(), r.events(), r.lastTime() / 1e9, PatternDocumentation.mirrors(), Map.of());
         Report report = new Report(catalog.metricTree(), r.callTree(), SystemTree.of(trace.definitions()),
                 r.severities(), metadata, r.instances());
         return new AnalysisResult(report, r.problems().asMap(), r.events(), r.messages(), r.collectiveOperations());

@@ -3,6 +3,7 @@ package org.fenceline.cli;
 import org.fenceline.cli.analyze.AnalyzeCommand;
 import org.fenceline.cli.bench.BenchCommand;
 import org.fenceline.cli.demo.DemoCommand;
+import org.fenceline.cli.report.ReportCommand;
 import org.fenceline.cli.run.ClasspathCommand;
 import org.fenceline.cli.run.RunCommand;
 import org.fenceline.cli.trace.TraceCommand;
@@ -19,6 +20,7 @@ final class Subcommands {
         root.addSubcommand(new ClasspathCommand());
         root.addSubcommand(new TraceCommand());
         root.addSubcommand(new AnalyzeCommand());
+        root.addSubcommand(new ReportCommand());
         root.addSubcommand(new ViewCommand());
         root.addSubcommand(new DemoCommand());
         root.addSubcommand(new BenchCommand());

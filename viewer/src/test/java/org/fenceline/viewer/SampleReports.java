@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.fenceline.analyzer.report.CallTree;
+import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.MetricDefinition;
 import org.fenceline.analyzer.report.MetricTree;
@@ -23,7 +24,7 @@ import org.fenceline.analyzer.report.ValueType;
  * <pre>
  * metrics: time > mpi > {mpi_latesender, mpi_latereceiver (all zero)};  visits
  * calls:   main > {MPI_Send, solve > MPI_Recv}  (+ main > MPI_Barrier in the variant)
- * system:  cluster > n0 > {rank 0: thread 0 (location 0), rank 1: thread 0 (location 1)}
+ * system:  cluster > n0 > {rank 0: thread 0 (location 0), rank 1: thread 0 (location 1)}; an SCI ring of 2
  * time:    main {1, 2}, solve {0.5, 0.25}, MPI_Recv {recv0, 0.5}, MPI_Send {0.25, 1}  (exclusive, per location)
  * </pre>
  */
@@ -38,6 +39,11 @@ public final class SampleReports {
 
     /** The tiny report with MPI_Recv's time on location 0 set to {@code recv0}, optionally with a barrier. */
     public static Report tiny(double recv0, boolean withBarrier) {
+        return tiny(recv0, withBarrier, 2.0);
+    }
+
+    /** The same with Late Sender {@code lateSender} s on location 0's MPI_Recv; 0 means no wait state at all. */
+    public static Report tiny(double recv0, boolean withBarrier, double lateSender) {
         MetricTree metrics = MetricTree.of(List.of(
                 MetricDefinition.stored("time", "Time", "sec", ValueType.DOUBLE,
                         "<b>Time</b> spent &amp; more<p>Second <i>paragraph</i></p>", "@mirror@#time", null),
@@ -66,6 +72,8 @@ public final class SampleReports {
         int node = s.group(machine, "n0", "node");
         s.location(s.process(node, "rank 0", 0), 0, "thread 0", 0);
         s.location(s.process(node, "rank 1", 1), 1, "thread 0", 0);
+        s.topology(new CartesianTopology("SCI ring", List.of(new CartesianTopology.Dimension("Node", 2, true)),
+                Map.of(0, List.of(0), 1, List.of(1))));
         SystemTree system = s.build();
         SeverityCube cube = new SeverityCube(metrics, calls, 2);
         int time = metrics.byId("time").index();
@@ -89,8 +97,8 @@ public final class SampleReports {
                 cube.add(mpi, b.indexOf(barrier), l, 0.5);
             }
         }
-        cube.add(metrics.byId("mpi_latesender").index(), path[2], 0, 2.0);
-        List<Instance> instances = List.of(
+        cube.add(metrics.byId("mpi_latesender").index(), path[2], 0, lateSender);
+        List<Instance> instances = lateSender == 0.0 ? List.of() : List.of(
                 new Instance("mpi_latesender", 0, calls.get(path[2]), 1.5, 2.5, 1.0, new Instance.Partner(1, 2.5, 2.75)),
                 new Instance("mpi_latesender", 0, calls.get(path[2]), 4.0, 6.0, 1.0, null),
                 new Instance("mpi_latesender", 0, calls.get(path[2]), 0.25, 0.5, 0.25, null));

@@ -73,7 +73,7 @@ public final class StencilTrace {
         }
         return new Definitions(TraceLayout.FORMAT_VERSION,
                 new Definitions.Metadata("Stencil", List.of(), locations, "ideal", RmaEventModel.BASIC, 1, 0,
-                        "synthetic", Map.of()),
+                        "synthetic", Map.of("topology", "ring")),
                 regions, List.of(), List.of(new Definitions.Machine(0, "cluster")),
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Node(i, "node" + i, 0)).toList(),
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Process(i, "rank " + i, i, i)).toList(),

@@ -17,6 +17,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.CallTree;
+import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.MetricDefinition;
 import org.fenceline.analyzer.report.MetricTree;
 import org.fenceline.analyzer.report.Region;
@@ -183,7 +184,46 @@ final class AnchorXmlReader {
         for (Element n : children(system, "systemtreenode")) {
             systemTreeNode(n, -1, b, column);
         }
+        Element topologies = child(system, "topologies");
+        if (topologies != null) {
+            for (Element cart : children(topologies, "cart")) {
+                b.topology(cart(cart, column));
+            }
+        }
         return b.build();
+    }
+
+    /**
+     * A {@code <cart>}: its {@code <dim>}s and the {@code <coord>}s that name a location ({@code locId}); coords of
+     * other system levels (CUBE3's {@code procId}/{@code thrdId}, {@code lgId}, {@code stnId}) are skipped.
+     */
+    private CartesianTopology cart(Element cart, Map<Integer, Integer> column) throws IOException {
+        String name = cart.getAttribute("name");
+        List<CartesianTopology.Dimension> dims = new ArrayList<>();
+        for (Element d : children(cart, "dim")) {
+            dims.add(new CartesianTopology.Dimension(d.getAttribute("name"), intAttr(d, "size"),
+                    "true".equalsIgnoreCase(d.getAttribute("periodic").trim())));
+        }
+        Map<Integer, List<Integer>> coordinates = new HashMap<>();
+        for (Element c : children(cart, "coord")) {
+            if (!c.hasAttribute("locId")) {
+                continue;
+            }
+            Integer location = column.get(intAttr(c, "locId"));
+            if (location == null) {
+                throw corrupt("topology " + name + " places undeclared location " + c.getAttribute("locId"));
+            }
+            List<Integer> coordinate = new ArrayList<>();
+            for (String v : c.getTextContent().trim().split("\\s+")) {
+                try {
+                    coordinate.add(Integer.parseInt(v));
+                } catch (NumberFormatException e) {
+                    throw corrupt("topology " + name + " has bad coordinate \"" + c.getTextContent().trim() + "\"");
+                }
+            }
+            coordinates.put(location, coordinate);
+        }
+        return new CartesianTopology(name, dims, coordinates);
     }
 
     private void collectLocationIds(Element e, List<Integer> out) throws IOException {

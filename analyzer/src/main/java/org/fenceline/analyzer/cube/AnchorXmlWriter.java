@@ -1,9 +1,11 @@
 package org.fenceline.analyzer.cube;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.fenceline.analyzer.report.CallPathNode;
+import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Region;
 import org.fenceline.analyzer.report.Report;
@@ -73,7 +75,11 @@ final class AnchorXmlWriter {
         for (SystemTree.Group g : report.systemTree().roots()) {
             group(g);
         }
-        out.append("<topologies>\n</topologies>\n");
+        out.append("<topologies>\n");
+        for (CartesianTopology t : report.systemTree().topologies()) {
+            cart(t);
+        }
+        out.append("</topologies>\n");
         out.append("</system>\n");
         out.append("</cube>\n");
     }
@@ -150,6 +156,24 @@ final class AnchorXmlWriter {
             group(child);
         }
         out.append("</systemtreenode>\n");
+    }
+
+    /** As CubeW's {@code cube_cart_writeXML} (Scalasca's "Process x Thread" grid has the same layout). */
+    private void cart(CartesianTopology t) {
+        out.append("<cart name=\"").append(escape(t.name())).append("\" ndims=\"").append(t.dimensions().size())
+                .append("\">\n");
+        for (CartesianTopology.Dimension d : t.dimensions()) {
+            out.append("<dim name=\"").append(escape(d.name())).append("\" size=\"").append(d.size())
+                    .append("\" periodic=\"").append(d.periodic()).append("\"/>\n");
+        }
+        for (Map.Entry<Integer, List<Integer>> c : t.coordinates().entrySet()) {
+            out.append("<coord locId=\"").append(c.getKey()).append("\">");
+            for (int i = 0; i < c.getValue().size(); i++) {
+                out.append(i == 0 ? "" : " ").append(c.getValue().get(i));
+            }
+            out.append("</coord>\n");
+        }
+        out.append("</cart>\n");
     }
 
     private void element(String name, String text) {

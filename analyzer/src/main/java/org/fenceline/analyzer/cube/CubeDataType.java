@@ -45,9 +45,13 @@ enum CubeDataType {
         };
     }
 
-    /** The dtype Fenceline writes for a value type. */
+    /**
+     * The dtype Fenceline writes for a value type: {@code FLOAT} for fractional values, as Scalasca writes time
+     * (CubeLib reads it as DOUBLE, but its tools print decimals only for metrics declared FLOAT), the type's
+     * name for integers.
+     */
     static String nameOf(ValueType t) {
-        return t.name();
+        return t == ValueType.DOUBLE ? "FLOAT" : t.name();
     }
 
     double read(ByteBuffer b) {

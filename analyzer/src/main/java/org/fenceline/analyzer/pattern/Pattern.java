@@ -50,8 +50,9 @@ public interface Pattern {
      */
     ReplayListener listener(PatternContext context);
 
-    /** The report's metric definition of this pattern. */
+    /** The report's metric definition of this pattern; its url is {@link PatternDocumentation#url(String)}. */
     default MetricDefinition metricDefinition() {
-        return MetricDefinition.stored(id(), displayName(), unit(), valueType(), description(), "", parentId());
+        return MetricDefinition.stored(id(), displayName(), unit(), valueType(), description(),
+                PatternDocumentation.url(id()), parentId());
     }
 }

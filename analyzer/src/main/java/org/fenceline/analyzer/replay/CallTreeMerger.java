@@ -9,8 +9,10 @@ import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.trace.model.Definitions;
 
 /**
- * Merges the locations' call trees into the report's: call paths with the same parent, region and call-site
- * position (file, line) are one call path, whichever locations visit them.
+ * Merges the locations' call trees into the report's: one call path per parent and callee region, whichever
+ * locations visit it and from whichever call sites (as Scalasca's reports, and what Cube users expect: Cube shows a
+ * call path by its region name only). A call path keeps its call-site position (file, line) when all its visits
+ * came from one; see {@link CallTree.Builder#addCallee}.
  */
 final class CallTreeMerger {
     private final CallTree callTree;
@@ -28,7 +30,7 @@ final class CallTreeMerger {
                 int parent = tree.parent(cp);
                 int site = tree.callSite(cp);
                 boolean known = site >= 0 && site < callSites.size();
-                handle[cp] = builder.add(parent == LocalCallTree.NO_PARENT ? -1 : handle[parent], tree.region(cp),
+                handle[cp] = builder.addCallee(parent == LocalCallTree.NO_PARENT ? -1 : handle[parent], tree.region(cp),
                         known ? callSites.get(site).file() : "", known ? callSites.get(site).line() : -1);
             }
             handles[l] = handle;

@@ -139,6 +139,31 @@ public final class CallTree {
             return handle;
         }
 
+        /**
+         * Adds a call path one node per callee, as Scalasca's reports have them: the child of {@code parentHandle}
+         * entering {@code region} is found whatever its call site. The node keeps a call site only while every
+         * visit added to it came from the same one; a node reached from two call sites (MPI_Put on two lines of
+         * {@code main}) has none ({@code ""}, -1). Use either this or {@link #add} on one builder.
+         *
+         * @param file call-site file, may be empty
+         * @param line call-site line, -1 if unknown
+         */
+        public int addCallee(int parentHandle, int region, String file, int line) {
+            String f = file == null ? "" : file;
+            Key callee = new Key(parentHandle, region, "", Integer.MIN_VALUE);
+            Integer existing = handles.get(callee);
+            if (existing == null) {
+                int handle = add(parentHandle, region, f, line);
+                handles.put(callee, handle);
+                return handle;
+            }
+            Pending p = pending.get(existing);
+            if (!p.file().equals(f) || p.line() != line) {
+                pending.set(existing, new Pending(p.parent(), p.region(), "", -1, p.children()));
+            }
+            return existing;
+        }
+
         public CallTree build() {
             if (indexOfHandle != null) {
                 throw new IllegalStateException("call tree already built");

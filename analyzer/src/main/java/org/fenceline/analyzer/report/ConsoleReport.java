@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What {@code fenceline analyze} prints: the metric tree, indented, with each metric's total (including its
- * child metrics) and, for time metrics, its share of {@code time}; then the most severe pattern instances.
+ * What {@code fenceline analyze} and {@code fenceline report} print: the metric tree, indented, with each metric's
+ * total (including its child metrics) and, for time metrics, its share of {@code time}; then the most severe
+ * pattern instances. A derived metric of a foreign report (Cube computes it from a CubePL expression) shows
+ * "derived" instead of a value.
  */
 public final class ConsoleReport {
     private static final String TIME = "time";
@@ -31,6 +33,11 @@ public final class ConsoleReport {
         for (Metric m : metrics.metrics()) {
             String name = label(m);
             double total = cube.total(m);
+            if (m.kind().isDerived()) {
+                // Cube computes these from a CubePL expression; this model keeps them unevaluated.
+                out.println(String.format(Locale.ROOT, row, name, "derived", "").stripTrailing());
+                continue;
+            }
             String value = m.valueType().isInteger()
                     ? String.format(Locale.ROOT, "%d %s", Math.round(total), m.unit())
                     : String.format(Locale.ROOT, "%.6f %s", total, m.unit());

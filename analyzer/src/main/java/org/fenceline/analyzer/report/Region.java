@@ -36,8 +36,13 @@ public record Region(int index, String name, String file, int beginLine, int end
         return definitions.regions().stream().map(Region::of).toList();
     }
 
+    /** Module of MPI regions, as Score-P writes it (with lines -1): the MPI library, not a source file. */
+    public static final String MPI_MODULE = "MPI";
+
     static Region of(Definitions.Region r) {
-        return new Region(r.id(), r.name(), r.file(), r.line(), -1, cubeParadigm(r.paradigm()), cubeRole(r.role()), "");
+        boolean mpi = r.paradigm() == Paradigm.MPI;
+        return new Region(r.id(), r.name(), mpi ? MPI_MODULE : r.file(), mpi ? -1 : r.line(), -1,
+                cubeParadigm(r.paradigm()), cubeRole(r.role()), "");
     }
 
     private static String cubeParadigm(Paradigm p) {

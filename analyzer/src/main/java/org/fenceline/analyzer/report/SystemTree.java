@@ -17,11 +17,14 @@ public final class SystemTree {
     private final List<Group> roots;
     private final List<Process> processes;
     private final List<Location> locations;
+    private final List<CartesianTopology> topologies;
 
-    private SystemTree(List<Group> roots, List<Process> processes, List<Location> locations) {
+    private SystemTree(List<Group> roots, List<Process> processes, List<Location> locations,
+                       List<CartesianTopology> topologies) {
         this.roots = Collections.unmodifiableList(roots);
         this.processes = Collections.unmodifiableList(processes);
         this.locations = Collections.unmodifiableList(locations);
+        this.topologies = List.copyOf(topologies);
     }
 
     /** Machine, node, process (with its rank) and location (thread) of every location of a trace. */
@@ -42,6 +45,7 @@ public final class SystemTree {
         for (Definitions.Location l : definitions.locations()) {
             b.location(process[l.process()], l.id(), l.name(), l.thread());
         }
+        SciTopology.of(definitions).ifPresent(b::topology);
         return b.build();
     }
 
@@ -62,6 +66,14 @@ public final class SystemTree {
 
     public int locationCount() {
         return locations.size();
+    }
+
+    /**
+     * Cartesian topologies over the locations (Cube's {@code <topologies>}): for a Fenceline trace the emulated
+     * SCI ring or torus; for a foreign report whatever it carries.
+     */
+    public List<CartesianTopology> topologies() {
+        return topologies;
     }
 
     /** A machine, node or other grouping level; Cube's {@code systemtreenode}. */
@@ -173,6 +185,7 @@ public final class SystemTree {
         private final List<Group> roots = new ArrayList<>();
         private final List<Process> processes = new ArrayList<>();
         private final List<Location> locations = new ArrayList<>();
+        private final List<CartesianTopology> topologies = new ArrayList<>();
 
         /** Adds a group under {@code parent} (-1: top level) and returns its handle. */
         public int group(int parent, String name, String kind) {
@@ -200,7 +213,15 @@ public final class SystemTree {
             locations.add(l);
         }
 
-        /** @throws IllegalArgumentException unless location indices are exactly 0..L-1 */
+        /** Adds a Cartesian topology; its coordinates refer to location indices. */
+        public void topology(CartesianTopology topology) {
+            topologies.add(Objects.requireNonNull(topology));
+        }
+
+        /**
+         * @throws IllegalArgumentException unless location indices are exactly 0..L-1 and every topology places
+         *                                  only existing locations
+         */
         public SystemTree build() {
             List<Location> byIndex = new ArrayList<>(locations);
             byIndex.sort(Comparator.comparingInt(Location::index));
@@ -210,7 +231,14 @@ public final class SystemTree {
                             + ", found " + byIndex.get(i).index() + " at position " + i);
                 }
             }
-            return new SystemTree(roots, processes, byIndex);
+            for (CartesianTopology t : topologies) {
+                for (int l : t.coordinates().keySet()) {
+                    if (l < 0 || l >= byIndex.size()) {
+                        throw new IllegalArgumentException("topology " + t.name() + " places unknown location " + l);
+                    }
+                }
+            }
+            return new SystemTree(roots, processes, byIndex, topologies);
         }
     }
 }

@@ -29,6 +29,7 @@ class CubexRoundTripTest {
         assertEquals(original.callTree().regions(), read.callTree().regions());
         assertEquals(describe(original.callTree().nodes()), describe(read.callTree().nodes()));
         assertEquals(describe(original.systemTree()), describe(read.systemTree()));
+        assertEquals(original.systemTree().topologies(), read.systemTree().topologies());
         assertEquals(original.metadata(), read.metadata());
         for (int m = 0; m < original.metrics().size(); m++) {
             for (int c = 0; c < original.callTree().size(); c++) {

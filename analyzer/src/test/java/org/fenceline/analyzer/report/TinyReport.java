@@ -10,7 +10,7 @@ import java.util.Map;
  * <pre>
  * metrics: time > mpi > {mpi_latesender, mpi_latereceiver (all zero)};  visits
  * calls:   main > {MPI_Send, solve > MPI_Recv}      (pre-order: 0 main, 1 MPI_Send, 2 solve, 3 MPI_Recv)
- * system:  cluster > n0 > {rank 0: location 0, rank 1: location 1}
+ * system:  cluster > n0 > {rank 0: location 0, rank 1: location 1}; topology: a periodic ring of 2
  * </pre>
  */
 public final class TinyReport {
@@ -32,8 +32,8 @@ public final class TinyReport {
         List<Region> regions = List.of(
                 new Region(0, "main", "App.java", 10, -1, "user", "function", ""),
                 new Region(1, "solve", "App.java", 20, -1, "user", "function", ""),
-                new Region(2, "MPI_Recv", "", -1, -1, "mpi", "point2point", ""),
-                new Region(3, "MPI_Send", "", -1, -1, "mpi", "point2point", ""));
+                new Region(2, "MPI_Recv", "MPI", -1, -1, "mpi", "point2point", ""),
+                new Region(3, "MPI_Send", "MPI", -1, -1, "mpi", "point2point", ""));
         CallTree.Builder b = new CallTree.Builder(regions);
         int main = b.add(-1, 0, "", -1);
         int send = b.add(main, 3, "App.java", 14);
@@ -45,6 +45,8 @@ public final class TinyReport {
         int node = s.group(machine, "n0", "node");
         s.location(s.process(node, "rank 0", 0), 0, "thread 0", 0);
         s.location(s.process(node, "rank 1", 1), 1, "thread 0", 0);
+        s.topology(new CartesianTopology("SCI ring", List.of(new CartesianTopology.Dimension("Node", 2, true)),
+                Map.of(0, List.of(0), 1, List.of(1))));
         SystemTree system = s.build();
         MetricTree metrics = metrics();
         SeverityCube cube = new SeverityCube(metrics, calls, 2);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
@@ -27,7 +28,7 @@ class TraceDefinitionsTest {
     void regionsUseCubeParadigmsAndRoles() {
         assertEquals(List.of(
                 new Region(0, "main", "App.java", 5, -1, "user", "function", ""),
-                new Region(1, "MPI_Bcast", "", -1, -1, "mpi", "one2all", ""),
+                new Region(1, "MPI_Bcast", "MPI", -1, -1, "mpi", "one2all", ""),
                 new Region(2, "flush", "", -1, -1, "measurement", "artificial", "")), Region.listOf(definitions));
     }
 
@@ -43,5 +44,52 @@ class TraceDefinitionsTest {
         assertEquals(1, l1.process().rank());
         assertEquals("node1", l1.process().group().name());
         assertEquals("node", l1.process().group().kind());
+    }
+
+    @Test
+    void sciRingPlacesEachNodesLocationOnAPeriodicAxis() {
+        SystemTree s = SystemTree.of(withTopology("ring", 4, 4));
+        assertEquals(List.of(new CartesianTopology("SCI ring", List.of(new CartesianTopology.Dimension("Node", 4, true)),
+                Map.of(0, List.of(0), 1, List.of(1), 2, List.of(2), 3, List.of(3)))), s.topologies());
+    }
+
+    @Test
+    void sciTorusPlacesNodeNAtNModWidthAndNDivWidth() {
+        CartesianTopology t = SystemTree.of(withTopology("torus:3x2", 6, 6)).topologies().get(0);
+        assertEquals("SCI torus 3x2", t.name());
+        assertEquals(List.of(new CartesianTopology.Dimension("X", 3, true), new CartesianTopology.Dimension("Y", 2, true)),
+                t.dimensions());
+        assertEquals(List.of(2, 1), t.coordinates().get(5));
+        assertEquals(List.of(1, 0), t.coordinates().get(1));
+    }
+
+    @Test
+    void severalLocationsOnOneNodeGetTheirOwnGridPoints() {
+        CartesianTopology t = SystemTree.of(withTopology("ring", 2, 4)).topologies().get(0);
+        assertEquals(List.of(new CartesianTopology.Dimension("Node", 2, true),
+                new CartesianTopology.Dimension("Location on node", 2, false)), t.dimensions());
+        assertEquals(Map.of(0, List.of(0, 0), 1, List.of(0, 1), 2, List.of(1, 0), 3, List.of(1, 1)), t.coordinates());
+    }
+
+    @Test
+    void noTopologyWithoutTheRunsInterconnectOrWhenItDoesNotFitTheNodes() {
+        assertEquals(List.of(), SystemTree.of(definitions).topologies());
+        assertEquals(List.of(), SystemTree.of(withTopology("torus:2x2", 6, 6)).topologies());
+        assertEquals(List.of(), SystemTree.of(withTopology("mesh", 2, 2)).topologies());
+    }
+
+    /** {@code nodes} nodes, {@code locations} single-threaded processes spread over them in blocks. */
+    private static Definitions withTopology(String topology, int nodes, int locations) {
+        int perNode = locations / nodes;
+        return new Definitions("1",
+                new Definitions.Metadata("App", List.of(), locations, "ideal", RmaEventModel.EXTENDED, 1, 0, "0.1.0",
+                        Map.of("topology", topology)),
+                List.of(), List.of(), List.of(new Definitions.Machine(0, "sci-cluster")),
+                IntStream.range(0, nodes).mapToObj(n -> new Definitions.Node(n, "node" + n, 0)).toList(),
+                IntStream.range(0, locations)
+                        .mapToObj(p -> new Definitions.Process(p, "rank " + p, p / perNode, p)).toList(),
+                IntStream.range(0, locations)
+                        .mapToObj(l -> new Definitions.Location(l, "rank " + l, l, 0)).toList(),
+                List.of(), List.of(), List.of(), List.of());
     }
 }

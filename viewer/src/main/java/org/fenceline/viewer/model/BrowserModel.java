@@ -26,6 +26,8 @@ public final class BrowserModel {
     private final List<Runnable> listeners = new ArrayList<>();
     private boolean flatView;
     private double[] locationValues;
+    private ValueFormat format = ValueFormat.DEFAULT;
+    private OpeningFocus opening;
 
     public BrowserModel(Report report, String title) {
         this.report = report;
@@ -75,6 +77,53 @@ public final class BrowserModel {
 
     public void addListener(Runnable listener) {
         listeners.add(listener);
+    }
+
+    /** How every pane formats values (the precision setting). */
+    public ValueFormat valueFormat() {
+        return format;
+    }
+
+    /** Sets the precision: digits after the decimal point in every pane. */
+    public void setDecimals(int decimals) {
+        format = new ValueFormat(decimals);
+        changed();
+    }
+
+    /**
+     * Goes to the report's most severe wait state ({@link OpeningFocus}): selects it, its worst call path and
+     * location, expanding their ancestors (and the call path itself when it has callees, so its own value is
+     * what the system tree shows). The viewer does this when it opens a report.
+     */
+    public OpeningFocus focusMostSevereWaitState() {
+        OpeningFocus f = OpeningFocus.of(trees, aggregator, metricPane.values(), WaitStateMetrics.of(report), format);
+        if (f.metric() != null) {
+            expandAncestors(metricPane, f.metric());
+            metricPane.select(f.metric());
+        }
+        if (f.callPath() != null) {
+            expandAncestors(callPane, f.callPath());
+            callPane.setExpanded(f.callPath(), true);
+            callPane.select(f.callPath());
+        }
+        if (f.location() != null) {
+            expandAncestors(systemPane, f.location());
+            systemPane.select(f.location());
+        }
+        opening = f;
+        recompute();
+        return f;
+    }
+
+    /** The one-line statement of what the viewer opened on; empty before {@link #focusMostSevereWaitState}. */
+    public String openingStatement() {
+        return opening == null ? "" : opening.statement();
+    }
+
+    private static <T> void expandAncestors(PaneModel<T> pane, DimensionNode<T> node) {
+        for (DimensionNode<T> p = node.parent(); p != null; p = p.parent()) {
+            pane.setExpanded(p, true);
+        }
     }
 
     // ---- changes from the views ------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
 import org.fenceline.analyzer.report.Aggregation;
+import org.fenceline.analyzer.report.ValueType;
 
 /**
  * Everything one tree pane shows, without a screen: which nodes are expanded (and so show exclusive values),
@@ -34,6 +35,7 @@ public final class PaneModel<T> {
     private DimensionNode<T> selected;
     private int foundIndex = -1;
     private double maxAbsInclusive;
+    private double[] rootMaxAbsInclusive;
     private double[] peerMin;
     private double[] peerMax;
 
@@ -59,9 +61,12 @@ public final class PaneModel<T> {
         Arrays.fill(peerMin, Double.POSITIVE_INFINITY);
         Arrays.fill(peerMax, Double.NEGATIVE_INFINITY);
         maxAbsInclusive = 0.0;
+        rootMaxAbsInclusive = new double[tree.size()];
         for (DimensionNode<T> n : tree.nodes()) {
             double v = values.inclusive(n);
             maxAbsInclusive = Math.max(maxAbsInclusive, Math.abs(v));
+            int root = n.root().id();
+            rootMaxAbsInclusive[root] = Math.max(rootMaxAbsInclusive[root], Math.abs(v));
             peerMin[n.depth()] = Math.min(peerMin[n.depth()], v);
             peerMax[n.depth()] = Math.max(peerMax[n.depth()], v);
         }
@@ -118,7 +123,7 @@ public final class PaneModel<T> {
     /** Whether dynamic hiding hides this node; roots are never hidden. */
     public boolean isHidden(DimensionNode<T> node) {
         return node.parent() != null && hideBelowPercent > 0.0
-                && colourPosition(values.inclusive(node)) * 100.0 < hideBelowPercent;
+                && colourPosition(values.inclusive(node), scaleOf(node)) * 100.0 < hideBelowPercent;
     }
 
     public List<DimensionNode<T>> visibleRoots() {
@@ -154,7 +159,7 @@ public final class PaneModel<T> {
      */
     public double absoluteValue(DimensionNode<T> node) {
         if (!isExpanded(node)) {
-            return values.inclusive(node);
+            return withoutResidue(values.inclusive(node));
         }
         double v = values.exclusive(node);
         for (DimensionNode<T> c : node.children()) {
@@ -162,7 +167,33 @@ public final class PaneModel<T> {
                 v += values.inclusive(c);
             }
         }
-        return v;
+        return withoutResidue(v);
+    }
+
+    /** Rounding residues of the subtractions behind exclusive values (-1.11e-16 next to 2.5) are zero. */
+    private double withoutResidue(double v) {
+        return ValueFormat.isResidue(v, maxAbsInclusive) ? 0.0 : v;
+    }
+
+    /**
+     * The colour scale under the pane: 0 to the largest value of the selected node's scale (the tree's, or in the
+     * metric tree its metric hierarchy's), the selected node's colour position, and
+     * its shown value with its share of its root's inclusive value, e.g. "0.22 (8.78 %)".
+     *
+     * @param type how the selected node's absolute value is typed (integers for counts)
+     */
+    public ColourLegend legend(ValueFormat format, ValueType type) {
+        if (selected == null) {
+            return new ColourLegend(-1.0, "0", format.format(maxAbsInclusive, ValueMode.ABSOLUTE, type), "");
+        }
+        String max = format.format(scaleOf(selected), ValueMode.ABSOLUTE, type);
+        double value = absoluteValue(selected);
+        double root = values.inclusive(selected.root());
+        String caption = format.format(mode == ValueMode.ABSOLUTE ? value : shownValue(selected), mode, type);
+        if (mode == ValueMode.ABSOLUTE) {
+            caption += " (" + format.format(percent(value, root), ValueMode.OWN_ROOT_PERCENT, type) + ")";
+        }
+        return new ColourLegend(colourPosition(selected), "0", max, caption);
     }
 
     /** The value in the current mode: absolute, or a percentage of the mode's reference. */
@@ -213,11 +244,19 @@ public final class PaneModel<T> {
         if (mode.isPeerMode()) {
             return Math.max(0.0, Math.min(1.0, shownValue(node) / 100.0));
         }
-        return colourPosition(absoluteValue(node));
+        return colourPosition(absoluteValue(node), scaleOf(node));
     }
 
-    private double colourPosition(double absolute) {
-        return maxAbsInclusive == 0.0 ? 0.0 : Math.min(1.0, Math.abs(absolute) / maxAbsInclusive);
+    private static double colourPosition(double absolute, double max) {
+        return max == 0.0 ? 0.0 : Math.min(1.0, Math.abs(absolute) / max);
+    }
+
+    /**
+     * The value the colour scale of this node spans: the tree's largest value, except in the metric tree, whose
+     * roots have different units (seconds, visits, bytes), so each metric hierarchy has its own scale.
+     */
+    private double scaleOf(DimensionNode<T> node) {
+        return tree.kind() == TreeKind.METRIC ? rootMaxAbsInclusive[node.root().id()] : maxAbsInclusive;
     }
 
     /** The swatch colour of the node (white when its value is zero). */

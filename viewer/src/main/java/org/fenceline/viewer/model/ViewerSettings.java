@@ -6,8 +6,8 @@ import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 
 /**
- * What the viewer remembers between runs (java.util.prefs): recent files, the window's bounds and the
- * split-pane dividers. A missing or unreadable entry yields the default, so a damaged store never stops the
+ * What the viewer remembers between runs (java.util.prefs): recent files, the window's bounds, the
+ * split-pane dividers and the precision. A missing or unreadable entry yields the default, so a damaged store never stops the
  * viewer from opening.
  */
 public final class ViewerSettings {
@@ -47,6 +47,17 @@ public final class ViewerSettings {
                 node.remove(RECENT + i);
             }
         }
+        flush();
+    }
+
+    /** The precision setting: digits after the decimal point (Cube's default 2 when unset or invalid). */
+    public int decimals() {
+        int d = node.getInt("precision.decimals", ValueFormat.DEFAULT.decimals());
+        return d >= 0 && d <= ValueFormat.MAX_DECIMALS ? d : ValueFormat.DEFAULT.decimals();
+    }
+
+    public void saveDecimals(int decimals) {
+        node.putInt("precision.decimals", decimals);
         flush();
     }
 

@@ -20,6 +20,7 @@ final class BoxPlotView extends BorderPane {
     private final Canvas canvas = new Canvas(200, 200);
     private final Label numbers = new Label();
     private BoxPlotStatistics statistics = BoxPlotStatistics.of(new double[0]);
+    private ValueFormat format = ValueFormat.DEFAULT;
 
     BoxPlotView() {
         setId("boxplot");
@@ -33,16 +34,17 @@ final class BoxPlotView extends BorderPane {
         setBottom(numbers);
     }
 
-    void show(BoxPlotStatistics s) {
+    void show(BoxPlotStatistics s, ValueFormat format) {
         this.statistics = s;
+        this.format = format;
         numbers.setText(String.format(Locale.ROOT, "Max %s   Q3 %s   Median %s   Q1 %s   Min %s   Mean %s   (%d locations)",
                 v(s.max()), v(s.upperQuartile()), v(s.median()), v(s.lowerQuartile()), v(s.min()), v(s.mean()),
                 s.count()));
         draw();
     }
 
-    private static String v(double value) {
-        return ValueFormat.seconds(value);
+    private String v(double value) {
+        return format.seconds(value);
     }
 
     private void draw() {

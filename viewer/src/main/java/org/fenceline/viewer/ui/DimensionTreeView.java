@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.TreeItem;
@@ -29,6 +30,7 @@ final class DimensionTreeView<T> extends TreeTableView<DimensionNode<T>> {
     private final Consumer<DimensionNode<T>> onSelect;
     private final BiConsumer<DimensionNode<T>, Boolean> onExpand;
     private Function<DimensionNode<T>, ValueType> valueType = n -> ValueType.DOUBLE;
+    private Supplier<ValueFormat> format = () -> ValueFormat.DEFAULT;
     private boolean rebuilding;
 
     DimensionTreeView(PaneModel<T> pane, Consumer<DimensionNode<T>> onSelect,
@@ -66,6 +68,21 @@ final class DimensionTreeView<T> extends TreeTableView<DimensionNode<T>> {
     void setValueType(Function<DimensionNode<T>, ValueType> type) {
         this.valueType = type;
         refresh();
+    }
+
+    /** Where the precision setting comes from. */
+    void setFormat(Supplier<ValueFormat> format) {
+        this.format = format;
+        refresh();
+    }
+
+    ValueFormat format() {
+        return format.get();
+    }
+
+    /** The type the selected node's values are formatted with. */
+    ValueType valueTypeOfSelected() {
+        return pane.selected() == null ? ValueType.DOUBLE : valueType.apply(pane.selected());
     }
 
     /** Recreates the items after a change of order or hiding, keeping expansion and selection. */
@@ -194,7 +211,8 @@ final class DimensionTreeView<T> extends TreeTableView<DimensionNode<T>> {
         @Override
         protected void updateItem(DimensionNode<T> node, boolean empty) {
             super.updateItem(node, empty);
-            setText(empty || node == null ? null : ValueFormat.format(pane.shownValue(node), pane.mode(), valueType.apply(node)));
+            setText(empty || node == null ? null
+                    : format.get().format(pane.shownValue(node), pane.mode(), valueType.apply(node)));
         }
     }
 }

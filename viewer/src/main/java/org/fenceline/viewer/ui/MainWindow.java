@@ -11,6 +11,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.FileChooser;
@@ -68,7 +70,10 @@ public final class MainWindow {
     public void open(ViewerInput input) throws IOException {
         Report report = CubexReader.read(input.report());
         openReport = input.report();
-        show(new BrowserModel(report, input.report().getFileName().toString()));
+        BrowserModel model = new BrowserModel(report, input.report().getFileName().toString());
+        model.setDecimals(settings.decimals());
+        model.focusMostSevereWaitState();
+        show(model);
         remember(input.report());
         if (input.hasTrace()) {
             loadTrace(input.trace());
@@ -82,8 +87,10 @@ public final class MainWindow {
         }
         Report minuend = CubexReader.read(openReport);
         Report other = CubexReader.read(subtrahend);
-        show(new BrowserModel(ReportDiff.subtract(minuend, other),
-                openReport.getFileName() + " − " + subtrahend.getFileName()));
+        BrowserModel model = new BrowserModel(ReportDiff.subtract(minuend, other),
+                openReport.getFileName() + " − " + subtrahend.getFileName());
+        model.setDecimals(settings.decimals());
+        show(model);
     }
 
     private void show(BrowserModel model) {
@@ -140,9 +147,34 @@ public final class MainWindow {
         MenuItem keys = new MenuItem("Mouse and keyboard control");
         keys.setOnAction(e -> info("Mouse and keyboard control", KEYS));
         Menu help = new Menu("Help", null, keys, about);
-        MenuBar bar = new MenuBar(file, help);
+        MenuBar bar = new MenuBar(file, precisionMenu(), help);
         bar.setId("menu-bar");
         return bar;
+    }
+
+    /** View › Precision: digits after the decimal point in every pane (remembered), as Cube's precision setting. */
+    private Menu precisionMenu() {
+        Menu precision = new Menu("Precision");
+        precision.setId("precision-menu");
+        ToggleGroup group = new ToggleGroup();
+        for (int d = 0; d <= 6; d++) {
+            int decimals = d;
+            RadioMenuItem item = new RadioMenuItem(d + (d == 1 ? " decimal" : " decimals"));
+            item.setId("precision-" + d);
+            item.setToggleGroup(group);
+            item.setSelected(d == settings.decimals());
+            item.setOnAction(e -> setDecimals(decimals));
+            precision.getItems().add(item);
+        }
+        return new Menu("View", null, precision);
+    }
+
+    /** Sets the precision of the open report's panes and remembers it. */
+    public void setDecimals(int decimals) {
+        settings.saveDecimals(decimals);
+        if (view != null) {
+            view.model().setDecimals(decimals);
+        }
     }
 
     private static final String KEYS = """

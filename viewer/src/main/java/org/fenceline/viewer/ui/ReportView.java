@@ -1,16 +1,21 @@
 package org.fenceline.viewer.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 import org.fenceline.analyzer.report.CallPathNode;
+import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Report;
@@ -36,8 +41,10 @@ final class ReportView extends SplitPane {
     private final TabPane systemTabs;
     private final DescriptionPanel description = new DescriptionPanel();
     private final BoxPlotView boxPlot = new BoxPlotView();
+    private final List<TopologyView> topologies = new ArrayList<>();
     private final InstanceListView instances;
     private final TabPane bottom = new TabPane();
+    private final Label statement = new Label();
     private final Tab timelineTab = new Tab("Timeline", new Label("No trace: open the report with its trace to see a timeline."));
     private TimelinePane timeline;
     private Metric describedMetric;
@@ -60,6 +67,13 @@ final class ReportView extends SplitPane {
         TabPane metricTabs = tabs(new Tab("Metric tree", metricPane));
         callTabs = tabs(new Tab("Call tree", callPane), new Tab("Flat view", flatPane));
         systemTabs = tabs(new Tab("System tree", systemPane), new Tab("Box Plot", boxPlot));
+        for (CartesianTopology t : model.report().systemTree().topologies()) {
+            TopologyView view = new TopologyView(t);
+            topologies.add(view);
+            Tab tab = new Tab(t.name(), view);
+            tab.setClosable(false);
+            systemTabs.getTabs().add(tab);
+        }
         Tab flatTab = callTabs.getTabs().get(1);
         callTabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> model.setFlatView(now == flatTab));
         trees = new SplitPane(metricTabs, callTabs, systemTabs);
@@ -75,10 +89,32 @@ final class ReportView extends SplitPane {
                 timelineTab);
         bottom.getTabs().forEach(t -> t.setClosable(false));
         bottom.setId("bottom-tabs");
-        getItems().setAll(trees, bottom);
+        statement.setId("opening-statement");
+        statement.setText(model.openingStatement());
+        // A difference opens without a focus: no empty line then.
+        statement.setManaged(!model.openingStatement().isEmpty());
+        statement.setVisible(!model.openingStatement().isEmpty());
+        statement.setPadding(new Insets(2, 6, 2, 6));
+        VBox.setVgrow(trees, Priority.ALWAYS);
+        VBox top = new VBox(statement, trees);
+        getItems().setAll(top, bottom);
         setDividerPositions(0.55);
         model.addListener(this::refresh);
         refresh();
+        for (TreePane<?> p : List.of(metricPane, callPane, systemPane)) {
+            revealSelected(p.tree());
+        }
+    }
+
+    private static <T> void revealSelected(DimensionTreeView<T> tree) {
+        if (tree.pane().selected() != null) {
+            tree.reveal(tree.pane().selected());
+        }
+    }
+
+    /** The one line saying what the view opened on. */
+    Label statement() {
+        return statement;
     }
 
     private static TabPane tabs(Tab... tabs) {
@@ -102,7 +138,12 @@ final class ReportView extends SplitPane {
         callPane.tree().setValueType(metric.valueType());
         flatPane.tree().setValueType(metric.valueType());
         systemPane.tree().setValueType(metric.valueType());
-        boxPlot.show(model.statistics());
+        boxPlot.show(model.statistics(), model.valueFormat());
+        double[] byLocation = model.locationValues();
+        topologies.forEach(t -> t.show(byLocation));
+        for (TreePane<?> p : List.of(metricPane, callPane, flatPane, systemPane)) {
+            p.refreshLegend();
+        }
         if (metric != describedMetric) {
             describedMetric = metric;
             List<String> mirrors = model.report().metadata().mirrors();
@@ -151,6 +192,10 @@ final class ReportView extends SplitPane {
         return l.process().name() + " " + l.name();
     }
 
+    TreePane<?> pane(int index) {
+        return List.of(metricPane, callPane, systemPane).get(index);
+    }
+
     DimensionTreeView<CallPathNode> callTreeView() {
         return callPane.tree();
     }
@@ -171,6 +216,10 @@ final class ReportView extends SplitPane {
 
     void selectSystemTab(int index) {
         systemTabs.getSelectionModel().select(index);
+    }
+
+    List<TopologyView> topologies() {
+        return topologies;
     }
 
     void selectBottomTab(int index) {

@@ -19,7 +19,7 @@ import org.fenceline.viewer.model.ViewerSettings;
  * state is on screen, so the script can grab the display. Not an Application, for the classpath launch.
  *
  * <p>{@code ScreenshotSetup REPORT_OR_DIR VIEW MARKER [SUBTRAHEND]}, VIEW one of trees, flat, boxplot,
- * description, instances, timeline, instance, diff.
+ * description, instances, timeline, instance, diff, topology (the report's first Cartesian topology).
  */
 public final class ScreenshotSetup {
 
@@ -50,16 +50,18 @@ public final class ScreenshotSetup {
 
     private static void arrange(MainWindow window, String view, Path subtrahend, Path marker) throws IOException {
         ReportView v = window.view();
+        // Every view shows what the viewer opens on (the most severe wait state, expanded); a difference has no
+        // such focus, so its trees follow the largest values.
         if (view.equals("diff")) {
             window.openDifference(subtrahend);
             v = window.view();
+            expandLargest(v.callTreeView());
+            expandLargest(v.systemTreeView());
         }
-        v.selectMetricNamed("Late Sender");
-        expandLargest(v.callTreeView());
-        expandLargest(v.systemTreeView());
         switch (view) {
             case "flat" -> v.selectCallTab(1);
             case "boxplot" -> v.selectSystemTab(1);
+            case "topology" -> v.selectSystemTab(2);
             case "description" -> v.selectBottomTab(0);
             case "instances" -> v.selectBottomTab(1);
             case "timeline", "instance" -> {

@@ -31,7 +31,7 @@ import org.fenceline.viewer.timeline.TransferDrawing;
  * Keys: + and - zoom, arrows pan, Backspace goes back, 0 shows the whole trace.
  */
 public final class TimelineCanvas extends Canvas {
-    private static final int AXIS = 24;
+    static final int AXIS = 24;
     private final TimelineData data;
     private final TimelineViewport viewport;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");

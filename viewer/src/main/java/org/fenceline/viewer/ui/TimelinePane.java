@@ -8,7 +8,9 @@ import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
@@ -22,6 +24,7 @@ final class TimelinePane extends BorderPane {
     private static final String RECORDED = "Transfers as recorded";
     private static final String LOGICAL = "Logical transfers";
     private final TimelineCanvas canvas;
+    private final TimelineRowLabels rowLabels;
 
     TimelinePane(TimelineData data) {
         setId("timeline-pane");
@@ -74,6 +77,9 @@ final class TimelinePane extends BorderPane {
         holder.setMinSize(0, 0);
         canvas.widthProperty().bind(holder.widthProperty());
         canvas.heightProperty().bind(holder.heightProperty());
+        rowLabels = new TimelineRowLabels(data.locationNames());
+        rowLabels.heightProperty().bind(holder.heightProperty());
+        HBox.setHgrow(holder, Priority.ALWAYS);
         Label status = new Label();
         status.setId("timeline-status");
         status.textProperty().bind(canvas.statusProperty());
@@ -81,11 +87,15 @@ final class TimelinePane extends BorderPane {
         hover.setId("timeline-hover");
         hover.textProperty().bind(canvas.hoverTextProperty());
         setTop(new VBox(tools, legend));
-        setCenter(holder);
+        setCenter(new HBox(rowLabels, holder));
         setBottom(new VBox(hover, status));
     }
 
     TimelineCanvas canvas() {
         return canvas;
+    }
+
+    TimelineRowLabels rowLabels() {
+        return rowLabels;
     }
 }

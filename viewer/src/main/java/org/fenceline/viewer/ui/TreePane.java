@@ -27,6 +27,7 @@ import org.fenceline.viewer.model.ValueMode;
 final class TreePane<T> extends VBox {
     private final DimensionTreeView<T> tree;
     private final TextField search = new TextField();
+    private final ColourLegendBar legend;
 
     TreePane(String id, BrowserModel model, DimensionTreeView<T> tree) {
         this.tree = tree;
@@ -79,10 +80,21 @@ final class TreePane<T> extends VBox {
         HBox tools = new HBox(4, search, largest, new Label("Hide <"), hide, new Label("%"));
 
         tree.setContextMenu(contextMenu(pane));
+        tree.setFormat(model::valueFormat);
+        legend = new ColourLegendBar(id);
         VBox.setVgrow(tree, Priority.ALWAYS);
         setSpacing(4);
         setPadding(new Insets(4));
-        getChildren().setAll(modes, tools, tree);
+        getChildren().setAll(modes, tools, tree, legend);
+    }
+
+    /** Redraws the colour scale from the pane model (after any change of the browser model). */
+    void refreshLegend() {
+        legend.show(tree.pane().legend(tree.format(), tree.valueTypeOfSelected()));
+    }
+
+    ColourLegendBar legend() {
+        return legend;
     }
 
     private ContextMenu contextMenu(PaneModel<T> pane) {

@@ -1,6 +1,8 @@
 package org.fenceline.viewer.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -39,13 +41,34 @@ class SupportModelsTest {
     }
 
     @Test
-    void valuesFormatByModeAndType() {
-        assertEquals("12.35 %", ValueFormat.format(12.3456, ValueMode.OWN_ROOT_PERCENT, ValueType.DOUBLE));
-        assertEquals("1,234", ValueFormat.format(1234.4, ValueMode.ABSOLUTE, ValueType.UINT64));
-        assertEquals("8.50", ValueFormat.format(8.5, ValueMode.ABSOLUTE, ValueType.DOUBLE));
-        assertEquals("1.23e-04", ValueFormat.format(0.000123, ValueMode.ABSOLUTE, ValueType.DOUBLE));
-        assertEquals("-2.00", ValueFormat.format(-2, ValueMode.ABSOLUTE, ValueType.DOUBLE));
-        assertEquals("0", ValueFormat.format(0, ValueMode.ABSOLUTE, ValueType.DOUBLE));
+    void valuesFormatWithFixedDecimalsAsCubeDoes() {
+        ValueFormat f = ValueFormat.DEFAULT;
+        assertEquals("12.35 %", f.format(12.3456, ValueMode.OWN_ROOT_PERCENT, ValueType.DOUBLE));
+        assertEquals("1,234", f.format(1234.4, ValueMode.ABSOLUTE, ValueType.UINT64));
+        assertEquals("8.50", f.format(8.5, ValueMode.ABSOLUTE, ValueType.DOUBLE));
+        assertEquals("0.00", f.format(0.000401, ValueMode.ABSOLUTE, ValueType.DOUBLE), "fixed, not 4.01e-04");
+        assertEquals("0.89", f.format(0.89, ValueMode.ABSOLUTE, ValueType.DOUBLE));
+        assertEquals("0.00", f.format(-0.000401, ValueMode.ABSOLUTE, ValueType.DOUBLE), "no sign on a shown zero");
+        assertEquals("-2.00", f.format(-2, ValueMode.ABSOLUTE, ValueType.DOUBLE));
+        assertEquals("0", f.format(0, ValueMode.ABSOLUTE, ValueType.DOUBLE));
+        assertEquals("1.50e+08", f.format(1.5e8, ValueMode.ABSOLUTE, ValueType.DOUBLE));
+    }
+
+    @Test
+    void precisionSetsTheDecimals() {
+        assertEquals("0.0004", new ValueFormat(4).format(0.000401, ValueMode.ABSOLUTE, ValueType.DOUBLE));
+        assertEquals("12.346 %", new ValueFormat(3).format(12.3456, ValueMode.OWN_ROOT_PERCENT, ValueType.DOUBLE));
+        assertEquals("9", new ValueFormat(0).format(8.5001, ValueMode.ABSOLUTE, ValueType.DOUBLE));
+        assertThrows(IllegalArgumentException.class, () -> new ValueFormat(-1));
+        assertThrows(IllegalArgumentException.class, () -> new ValueFormat(ValueFormat.MAX_DECIMALS + 1));
+    }
+
+    @Test
+    void residuesAreTellableFromSmallMeasurements() {
+        assertTrue(ValueFormat.isResidue(-1.11e-16, 2.5));
+        assertTrue(ValueFormat.isResidue(1.39e-17, 0.56));
+        assertFalse(ValueFormat.isResidue(1e-9, 2.5), "a nanosecond is a measurement");
+        assertFalse(ValueFormat.isResidue(0.0, 2.5));
     }
 
     @Test

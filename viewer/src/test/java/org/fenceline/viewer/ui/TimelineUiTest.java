@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.fenceline.viewer.timeline.RowLabels;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -68,6 +70,11 @@ class TimelineUiTest {
     void zoomPanAndHistory(FxRobot robot) throws Exception {
         awaitTimeline();
         robot.clickOn("Timeline");
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> labelled = window.view().timeline().rowLabels().shown().stream()
+                .map(RowLabels.Label::text).toList();
+        assertEquals(window.view().model().report().systemTree().locations().stream()
+                .map(l -> l.name()).toList(), labelled, "every row has its location's name");
         double whole = viewport().span();
         robot.clickOn("#timeline-zoom-in");
         assertEquals(whole / 2, viewport().span(), whole * 1e-9);
