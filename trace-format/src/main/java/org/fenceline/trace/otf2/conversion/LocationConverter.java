@@ -35,6 +35,8 @@ final class LocationConverter implements Otf2EventHandler {
     private final Map<Long, Integer> irecvComms;
     private final int flushRegion;
     private final int measurementOffRegion;
+    /** Region for a program without an ARTIFICIAL program region of its own in the definitions. */
+    private final int syntheticProgramRegion;
     private final SkippedRecords skipped;
     private final BitSet definedRegions = new BitSet();
     private final BitSet definedGroups = new BitSet();
@@ -68,7 +70,8 @@ final class LocationConverter implements Otf2EventHandler {
     }
 
     LocationConverter(LocalTraceWriter out, int location, Otf2Definitions defs, ArchiveLayout layout, TickClock clock,
-            Map<Long, Integer> irecvComms, int flushRegion, int measurementOffRegion, SkippedRecords skipped) {
+            Map<Long, Integer> irecvComms, int flushRegion, int measurementOffRegion, int syntheticProgramRegion,
+            SkippedRecords skipped) {
         this.out = out;
         this.location = location;
         this.defs = defs;
@@ -77,6 +80,7 @@ final class LocationConverter implements Otf2EventHandler {
         this.irecvComms = irecvComms;
         this.flushRegion = flushRegion;
         this.measurementOffRegion = measurementOffRegion;
+        this.syntheticProgramRegion = syntheticProgramRegion;
         this.skipped = skipped;
         definedRegions.set(flushRegion);
     }
@@ -108,6 +112,32 @@ final class LocationConverter implements Otf2EventHandler {
             case WINCOLLEXIT -> out.winCollExit(ns, region, f.window);
             case WINEXIT -> out.winExit(ns, region, f.window, f.group, f.closesEpoch);
             default -> out.exit(ns, region);
+        }
+    }
+
+    /**
+     * ProgramBegin/ProgramEnd (OTF2 2.1+) span the whole process, outside main: entered as the program's region
+     * (Score-P's ARTIFICIAL region named after the executable), the root of every call path, as in Scalasca.
+     */
+    @Override
+    public void programBegin(long time, int programName) {
+        String program = defs.strings().getOrDefault(programName, "");
+        int region = defs.regions().values().stream()
+                .filter(r -> r.role() == RegionClassification.ROLE_ARTIFICIAL && r.canonicalName().equals(program))
+                .mapToInt(Otf2Definitions.Region::id).min().orElse(syntheticProgramRegion);
+        if (region == syntheticProgramRegion && !definedRegions.get(region)) {
+            definedRegions.set(region);
+            out.defineRegion(region, program.isEmpty() ? "program" : program, "", 0,
+                    org.fenceline.trace.model.Paradigm.USER, org.fenceline.trace.model.RegionRole.FUNCTION);
+        }
+        enter(time, region);
+    }
+
+    @Override
+    public void programEnd(long time) {
+        // The program region is the outermost one; regions still open are left by the merge's synthetic exits.
+        if (stack.size() == 1) {
+            leave(time, stack.peek().region);
         }
     }
 

@@ -82,7 +82,7 @@ public final class Otf2Import {
                     out.clockSync(clock.ns(o.time()), -clock.duration(o.offset()));
                 }
                 LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, first.irecvComms,
-                        flushRegion, offRegion, skipped);
+                        flushRegion, offRegion, maxRegion + 3, skipped);
                 otf2Events += Otf2EventReader.read(anchor, id, local, converter);
                 unmatchedIrecv += converter.unmatchedIrecvRequests();
             }

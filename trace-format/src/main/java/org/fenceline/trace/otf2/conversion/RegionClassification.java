@@ -11,7 +11,8 @@ import org.fenceline.trace.otf2.Otf2Definitions;
  * regions are classified by name the way Scalasca 2.6 classifies a Score-P trace (its metric tree puts
  * MPI_Comm_group under Communicator management and the MPI_Group_* calls under plain MPI; MPI_Wait*, MPI_Test*
  * and probes under point-to-point). Score-P's two measurement regions, "TRACE BUFFER FLUSH" and "MEASUREMENT OFF",
- * become overhead (role BUFFER_FLUSH, paradigm MEASUREMENT). Everything else is user code.
+ * become overhead (role BUFFER_FLUSH, paradigm MEASUREMENT). Everything else is user code, the program's own
+ * ARTIFICIAL region (Score-P's root, entered by ProgramBegin) included: its exclusive time is computation.
  */
 final class RegionClassification {
     /** Score-P's name of the buffer-flush region, the same as Fenceline's. */
@@ -27,9 +28,8 @@ final class RegionClassification {
     private static final int ROLE_COLL_OTHER = 26;
     private static final int ROLE_POINT2POINT = 28;
     private static final int ROLE_RMA = 29;
-    private static final int ROLE_ARTIFICIAL = 31;
+    static final int ROLE_ARTIFICIAL = 31;
     private static final int PARADIGM_MPI = 4;
-    private static final int PARADIGM_MEASUREMENT_SYSTEM = 6;
 
     private static final Set<String> COMM_MANAGEMENT = Set.of("MPI_Comm_create", "MPI_Comm_create_group",
             "MPI_Comm_dup", "MPI_Comm_dup_with_info", "MPI_Comm_idup", "MPI_Comm_split", "MPI_Comm_split_type",
@@ -62,9 +62,6 @@ final class RegionClassification {
         }
         if (r.paradigm() == PARADIGM_MPI) {
             return new Classified(Paradigm.MPI, mpiRole(name, r.role()));
-        }
-        if (r.paradigm() == PARADIGM_MEASUREMENT_SYSTEM) {
-            return new Classified(Paradigm.MEASUREMENT, RegionRole.FUNCTION);
         }
         return new Classified(Paradigm.USER, RegionRole.FUNCTION);
     }
