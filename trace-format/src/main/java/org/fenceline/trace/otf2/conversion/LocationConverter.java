@@ -46,6 +46,8 @@ final class LocationConverter implements Otf2EventHandler {
     private final Deque<Frame> stack = new ArrayDeque<>();
     /** Lock kind (EXCLUSIVE flag) of the locks this location requested, by (window, remote rank). */
     private final Map<Long, Integer> lockFlags = new HashMap<>();
+    /** Non-blocking requests imported so far (a cancel of any other request has nothing to refer to). */
+    private final java.util.Set<Long> requests = new java.util.HashSet<>();
     private long rmaIds;
     private boolean measurementOff;
     private long unmatchedIrecvRequests;
@@ -85,7 +87,10 @@ final class LocationConverter implements Otf2EventHandler {
         definedRegions.set(flushRegion);
     }
 
-    /** Non-blocking receive requests whose MpiIrecv (with the communicator) never came: not imported. */
+    /**
+     * Non-blocking receive requests whose MpiIrecv (with the communicator) never came, e.g. cancelled ones: not
+     * imported, nor their cancellation (OTF2's MpiIrecvRequest does not name the communicator).
+     */
     long unmatchedIrecvRequests() {
         return unmatchedIrecvRequests;
     }
@@ -174,6 +179,9 @@ final class LocationConverter implements Otf2EventHandler {
         if (!stack.isEmpty() && regionName(stack.peek().region).matches("MPI_I?ssend(_init)?")) {
             flags |= EventFlags.SYNCHRONOUS;
         }
+        if (request >= 0) {
+            requests.add(request);
+        }
         out.send(clock.ns(time), comm, dest, tag, bytes, Math.max(request, 0), flags);
     }
 
@@ -189,6 +197,7 @@ final class LocationConverter implements Otf2EventHandler {
             unmatchedIrecvRequests++;
             return;
         }
+        requests.add(request);
         out.recvRequest(clock.ns(time), comm, Event.NONE, Event.NONE, request);
     }
 
@@ -205,7 +214,9 @@ final class LocationConverter implements Otf2EventHandler {
 
     @Override
     public void mpiRequestCancelled(long time, long request) {
-        out.requestCancelled(clock.ns(time), request);
+        if (requests.contains(request)) {
+            out.requestCancelled(clock.ns(time), request);
+        }
     }
 
     // ---- collectives --------------------------------------------------------------------------------------

@@ -96,7 +96,8 @@ public final class Otf2Import {
                     + " metric locations are left out)");
         }
         if (unmatchedIrecv > 0) {
-            warnings.add(unmatchedIrecv + " MpiIrecvRequest records without their MpiIrecv not imported");
+            warnings.add(unmatchedIrecv + " non-blocking receive requests without an MpiIrecv (cancelled or never"
+                    + " completed) not imported: OTF2's MpiIrecvRequest does not name the communicator");
         }
         manifest(anchor, defs, layout, clock, model, program).write(TraceLayout.localManifest(traceDir));
         MergeSummary merge = new TraceMerger(GlobalTraceWriter::create).merge(traceDir, model, progress, force);
