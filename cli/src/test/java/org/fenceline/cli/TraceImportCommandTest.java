@@ -88,6 +88,23 @@ class TraceImportCommandTest {
     }
 
     @Test
+    void exportWritesAnArchiveTheImportReadsBack() throws IOException {
+        Path dir = tmp.resolve("t");
+        assertEquals(0, CommandRun.of("trace", "import", SCOREP.resolve("traces.otf2").toString(), dir.toString())
+                .status());
+        Path out = tmp.resolve("out");
+        CommandRun export = CommandRun.of("trace", "export", dir.toString(), out.toString(), "--format", "otf2");
+        assertEquals(0, export.status(), export.err());
+        assertEquals("exported 335 OTF2 event records to " + out.resolve("traces.otf2") + "\n", export.out());
+        CommandRun refused = CommandRun.of("trace", "export", dir.toString(), out.toString(), "--format", "otf2");
+        assertEquals(2, refused.status());
+        CommandRun back = CommandRun.of("trace", "import", out.resolve("traces.otf2").toString(),
+                tmp.resolve("back").toString());
+        assertEquals(0, back.status(), back.err());
+        assertTrue(back.out().contains(": 240 events, 4 locations"), back.out());
+    }
+
+    @Test
     void missingArchiveIsOneLineAndExitTwo() {
         CommandRun run = CommandRun.of("trace", "import", tmp.resolve("none.otf2").toString(), tmp.resolve("t").toString());
         assertEquals(2, run.status());

@@ -33,6 +33,7 @@ final class LocationConverter implements Otf2EventHandler {
     private final ArchiveLayout layout;
     private final TickClock clock;
     private final Map<Long, Integer> irecvComms;
+    private final Lookahead ahead;
     private final int flushRegion;
     private final int measurementOffRegion;
     /** Region for a program without an ARTIFICIAL program region of its own in the definitions. */
@@ -48,6 +49,9 @@ final class LocationConverter implements Otf2EventHandler {
     private final Map<Long, Integer> lockFlags = new HashMap<>();
     /** Non-blocking requests imported so far (a cancel of any other request has nothing to refer to). */
     private final java.util.Set<Long> requests = new java.util.HashSet<>();
+    /** Transfers whose end is recorded later (RmaOpCompleteRemote / RmaOpComplete*), by (window, matching id). */
+    private final Map<Long, long[]> pendingEnds = new HashMap<>();
+    private final java.util.Set<Long> usedRmaIds = new java.util.HashSet<>();
     private long rmaIds;
     private boolean measurementOff;
     private long unmatchedIrecvRequests;
@@ -72,14 +76,15 @@ final class LocationConverter implements Otf2EventHandler {
     }
 
     LocationConverter(LocalTraceWriter out, int location, Otf2Definitions defs, ArchiveLayout layout, TickClock clock,
-            Map<Long, Integer> irecvComms, int flushRegion, int measurementOffRegion, int syntheticProgramRegion,
+            Lookahead ahead, int flushRegion, int measurementOffRegion, int syntheticProgramRegion,
             SkippedRecords skipped) {
         this.out = out;
         this.location = location;
         this.defs = defs;
         this.layout = layout;
         this.clock = clock;
-        this.irecvComms = irecvComms;
+        this.irecvComms = ahead.irecvComms;
+        this.ahead = ahead;
         this.flushRegion = flushRegion;
         this.measurementOffRegion = measurementOffRegion;
         this.syntheticProgramRegion = syntheticProgramRegion;
@@ -290,11 +295,11 @@ final class LocationConverter implements Otf2EventHandler {
         lockFlags.put(lockKey(win, remote), flags);
         out.lock(ns, EventType.LOCK_REQUEST, win, target, flags);
         Frame f = stack.peek();
-        if (f != null && regionName(f.region).matches("MPI_Win_lock(_all)?")) {
+        if (!ahead.acquiresRecorded && f != null && regionName(f.region).matches("MPI_Win_lock(_all)?")) {
             // Score-P never records the grant. Open MPI returns from MPI_Win_lock only once the lock is held:
             // the grant is taken as the end of the blocking lock call.
             f.pendingGrants.add(new long[] {win, target, flags});
-        } else {
+        } else if (!ahead.acquiresRecorded) {
             out.lock(ns, EventType.LOCK_ACQUIRED, win, target, flags);
         }
     }
@@ -311,6 +316,12 @@ final class LocationConverter implements Otf2EventHandler {
         out.lock(clock.ns(time), EventType.LOCK_RELEASE, win, target, f);
     }
 
+    /**
+     * RmaPut: PUT_1TS, and PUT_1TE_REMOTE where the origin learnt of the remote completion (RmaOpCompleteRemote,
+     * written by Score-P at unlock/flush and by Fenceline's export at the target's transfer end), else at once.
+     * RmaGet: GET_1TS_REMOTE, and GET_1TE at the Get's completion record (RmaOpCompleteBlocking/NonBlocking), else
+     * at once. The RMA id is OTF2's matching id, unless the location used it already.
+     */
     @Override
     public void rmaTransfer(long time, Otf2EventKind kind, int win, int remote, long bytes, long matchingId) {
         int target = windowRankToLocation(win, remote);
@@ -318,15 +329,8 @@ final class LocationConverter implements Otf2EventHandler {
             skipped.add(kind, kind.id());
             return;
         }
-        long ns = clock.ns(time);
-        long id = ++rmaIds;
-        if (kind == Otf2EventKind.RMA_PUT) {
-            out.rma(ns, EventType.PUT_1TS, win, target, bytes, id, 0);
-            out.rma(ns, EventType.PUT_1TE_REMOTE, win, target, bytes, id, 0);
-        } else {
-            out.rma(ns, EventType.GET_1TS_REMOTE, win, target, bytes, id, 0);
-            out.rma(ns, EventType.GET_1TE, win, target, bytes, id, 0);
-        }
+        boolean put = kind == Otf2EventKind.RMA_PUT;
+        transfer(time, put, win, target, bytes, matchingId, 0);
     }
 
     @Override
@@ -337,11 +341,39 @@ final class LocationConverter implements Otf2EventHandler {
             return;
         }
         // OTF2 type 0 is ACCUMULATE (the MPI_Op is not recorded); the others fetch or compare.
-        int flags = type == 0 ? EventFlags.ACCUMULATE : EventFlags.ATOMIC;
+        transfer(time, true, win, target, sent, matchingId, type == 0 ? EventFlags.ACCUMULATE : EventFlags.ATOMIC);
+    }
+
+    private void transfer(long time, boolean put, int win, int target, long bytes, long matchingId, int flags) {
         long ns = clock.ns(time);
-        long id = ++rmaIds;
-        out.rma(ns, EventType.PUT_1TS, win, target, sent, id, flags);
-        out.rma(ns, EventType.PUT_1TE_REMOTE, win, target, sent, id, flags);
+        long id = matchingId >= 0 && usedRmaIds.add(matchingId) ? matchingId : freshRmaId();
+        long key = lockKey(win, (int) matchingId);
+        boolean later = put ? ahead.remoteCompletions.contains(key) : ahead.localCompletions.contains(key);
+        out.rma(ns, put ? EventType.PUT_1TS : EventType.GET_1TS_REMOTE, win, target, bytes, id, flags);
+        if (later) {
+            pendingEnds.put(key, new long[] {put ? 1 : 0, win, target, bytes, id, flags});
+        } else {
+            out.rma(ns, put ? EventType.PUT_1TE_REMOTE : EventType.GET_1TE, win, target, bytes, id, flags);
+        }
+    }
+
+    private long freshRmaId() {
+        do {
+            rmaIds++;
+        } while (!usedRmaIds.add(rmaIds));
+        return rmaIds;
+    }
+
+    @Override
+    public void rmaOpComplete(long time, Otf2EventKind kind, int win, long matchingId) {
+        long key = lockKey(win, (int) matchingId);
+        long[] p = pendingEnds.get(key);
+        if (p == null || (p[0] == 1) != (kind == Otf2EventKind.RMA_OP_COMPLETE_REMOTE)) {
+            return;
+        }
+        pendingEnds.remove(key);
+        out.rma(clock.ns(time), p[0] == 1 ? EventType.PUT_1TE_REMOTE : EventType.GET_1TE, (int) p[1], (int) p[2],
+                p[3], p[4], (int) p[5]);
     }
 
     @Override

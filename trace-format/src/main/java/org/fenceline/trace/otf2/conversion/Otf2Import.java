@@ -6,7 +6,6 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +23,6 @@ import org.fenceline.trace.model.RmaEventModel;
 import org.fenceline.trace.otf2.Otf2Anchor;
 import org.fenceline.trace.otf2.Otf2DefinitionReader;
 import org.fenceline.trace.otf2.Otf2Definitions;
-import org.fenceline.trace.otf2.Otf2EventHandler;
 import org.fenceline.trace.otf2.Otf2EventReader;
 import org.fenceline.trace.otf2.Otf2LocalDefinitions;
 
@@ -67,7 +65,7 @@ public final class Otf2Import {
         for (int loc = 0; loc < layout.locationCount(); loc++) {
             long id = layout.otf2Location(loc);
             Otf2LocalDefinitions local = Otf2DefinitionReader.readLocal(anchor, id);
-            FirstPass first = new FirstPass();
+            Lookahead first = new Lookahead();
             Otf2EventReader.read(anchor, id, local, first);
             if (program == null && first.programName >= 0) {
                 program = defs.strings().get(first.programName);
@@ -81,7 +79,7 @@ public final class Otf2Import {
                     // OTF2: global = local + offset; Fenceline: reference = local - offset.
                     out.clockSync(clock.ns(o.time()), -clock.duration(o.offset()));
                 }
-                LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, first.irecvComms,
+                LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, first,
                         flushRegion, offRegion, maxRegion + 3, skipped);
                 otf2Events += Otf2EventReader.read(anchor, id, local, converter);
                 unmatchedIrecv += converter.unmatchedIrecvRequests();
@@ -142,23 +140,5 @@ public final class Otf2Import {
     private static int regionNamed(Otf2Definitions defs, String name, int fallback) {
         return defs.regions().values().stream().filter(r -> r.name().equals(name)).mapToInt(
                 Otf2Definitions.Region::id).min().orElse(fallback);
-    }
-
-    /** What the conversion needs to know ahead: the communicator of each non-blocking receive, the program name. */
-    private static final class FirstPass implements Otf2EventHandler {
-        final Map<Long, Integer> irecvComms = new HashMap<>();
-        int programName = -1;
-
-        @Override
-        public void mpiRecv(long time, int sender, int comm, int tag, long bytes, long request) {
-            if (request >= 0) {
-                irecvComms.put(request, comm);
-            }
-        }
-
-        @Override
-        public void programBegin(long time, int name) {
-            programName = name;
-        }
     }
 }
