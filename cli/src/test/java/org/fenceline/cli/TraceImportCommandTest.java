@@ -106,7 +106,8 @@ class TraceImportCommandTest {
 
     @Test
     void missingArchiveIsOneLineAndExitTwo() {
-        CommandRun run = CommandRun.of("trace", "import", tmp.resolve("none.otf2").toString(), tmp.resolve("t").toString());
+        CommandRun run = CommandRun.of("trace", "import", tmp.resolve("none.otf2").toString(),
+                tmp.resolve("t").toString());
         assertEquals(2, run.status());
         assertEquals("fenceline: " + tmp.resolve("none.otf2") + ": no such OTF2 archive (name its anchor file, "
                 + "e.g. traces.otf2)\n", run.err());

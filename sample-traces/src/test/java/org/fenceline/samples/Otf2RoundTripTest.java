@@ -11,7 +11,6 @@ import java.util.stream.Stream;
 import org.fenceline.trace.global.GlobalTrace;
 import org.fenceline.trace.merge.MergeProgress;
 import org.fenceline.trace.model.Definitions;
-import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.otf2.conversion.Otf2Export;

@@ -1,6 +1,8 @@
 package org.fenceline.trace.otf2;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -162,8 +164,8 @@ public final class Otf2DefinitionReader {
      * clock offsets. A location without such a file has neither.
      */
     public static Otf2LocalDefinitions readLocal(Otf2Anchor anchor, long location) throws IOException {
-        java.nio.file.Path file = anchor.localDefinitionsFile(location);
-        if (!java.nio.file.Files.exists(file)) {
+        Path file = anchor.localDefinitionsFile(location);
+        if (!Files.exists(file)) {
             return Otf2LocalDefinitions.NONE;
         }
         Otf2Input in = Otf2Input.chunked(file, anchor.defChunkSize());

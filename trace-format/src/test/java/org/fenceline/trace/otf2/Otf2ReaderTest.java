@@ -39,7 +39,8 @@ class Otf2ReaderTest {
         assertEquals("./examples/patterns.c", main.file());
         assertEquals(79, main.beginLine());
         assertEquals(4, d.locations().size());
-        assertEquals(List.of(95L, 91L, 78L, 76L), d.locations().stream().map(Otf2Definitions.Location::events).toList());
+        assertEquals(List.of(95L, 91L, 78L, 76L),
+                d.locations().stream().map(Otf2Definitions.Location::events).toList());
         assertEquals("MPI Rank 2", d.locationGroups().get(2).name());
         assertEquals(1, d.locationGroups().get(2).parent());
         assertEquals("vm", d.systemTreeNodes().get(1).name());

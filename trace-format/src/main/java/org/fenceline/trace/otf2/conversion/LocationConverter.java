@@ -1,17 +1,20 @@
 package org.fenceline.trace.otf2.conversion;
 
-import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
+import org.fenceline.trace.model.Paradigm;
+import org.fenceline.trace.model.RegionRole;
 import org.fenceline.trace.otf2.Otf2Definitions;
 import org.fenceline.trace.otf2.Otf2EventHandler;
 import org.fenceline.trace.otf2.Otf2EventKind;
@@ -48,10 +51,10 @@ final class LocationConverter implements Otf2EventHandler {
     /** Lock kind (EXCLUSIVE flag) of the locks this location requested, by (window, remote rank). */
     private final Map<Long, Integer> lockFlags = new HashMap<>();
     /** Non-blocking requests imported so far (a cancel of any other request has nothing to refer to). */
-    private final java.util.Set<Long> requests = new java.util.HashSet<>();
+    private final Set<Long> requests = new HashSet<>();
     /** Transfers whose end is recorded later (RmaOpCompleteRemote / RmaOpComplete*), by (window, matching id). */
     private final Map<Long, long[]> pendingEnds = new HashMap<>();
-    private final java.util.Set<Long> usedRmaIds = new java.util.HashSet<>();
+    private final Set<Long> usedRmaIds = new HashSet<>();
     private long rmaIds;
     private boolean measurementOff;
     private long unmatchedIrecvRequests;
@@ -138,7 +141,7 @@ final class LocationConverter implements Otf2EventHandler {
         if (region == syntheticProgramRegion && !definedRegions.get(region)) {
             definedRegions.set(region);
             out.defineRegion(region, program.isEmpty() ? "program" : program, "", 0,
-                    org.fenceline.trace.model.Paradigm.USER, org.fenceline.trace.model.RegionRole.FUNCTION);
+                    Paradigm.USER, RegionRole.FUNCTION);
         }
         enter(time, region);
     }
@@ -391,12 +394,12 @@ final class LocationConverter implements Otf2EventHandler {
         Otf2Definitions.Region r = defs.regions().get(id);
         if (id == measurementOffRegion && r == null) {
             out.defineRegion(id, RegionClassification.MEASUREMENT_OFF, "", 0,
-                    org.fenceline.trace.model.Paradigm.MEASUREMENT, org.fenceline.trace.model.RegionRole.BUFFER_FLUSH);
+                    Paradigm.MEASUREMENT, RegionRole.BUFFER_FLUSH);
             return;
         }
         if (r == null) {
-            out.defineRegion(id, "region " + id, "", 0, org.fenceline.trace.model.Paradigm.USER,
-                    org.fenceline.trace.model.RegionRole.FUNCTION);
+            out.defineRegion(id, "region " + id, "", 0, Paradigm.USER,
+                    RegionRole.FUNCTION);
             return;
         }
         RegionClassification.Classified c = RegionClassification.of(r);

@@ -1,11 +1,13 @@
 package org.fenceline.trace.otf2.conversion;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
@@ -20,6 +22,7 @@ import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
+import org.fenceline.trace.model.RmaEventModel;
 import org.fenceline.trace.otf2.Otf2EventKind;
 import org.fenceline.trace.otf2.Otf2Output;
 
@@ -98,7 +101,7 @@ public final class Otf2Export {
         Path locationDir = anchor.resolveSibling(stem);
         int n = defs.locations().size();
         List<List<long[]>> remoteEnds = remoteCompletions(trace,
-                defs.metadata().rmaModel() == org.fenceline.trace.model.RmaEventModel.BASIC);
+                defs.metadata().rmaModel() == RmaEventModel.BASIC);
         long[] counts = new long[n];
         long lastTime = 0;
         for (int loc = 0; loc < n; loc++) {
@@ -111,7 +114,7 @@ public final class Otf2Export {
                 w.finish();
                 counts[loc] = w.count;
                 lastTime = Math.max(lastTime, w.lastTime);
-            } catch (java.io.UncheckedIOException e) {
+            } catch (UncheckedIOException e) {
                 throw e.getCause();
             }
             try (Otf2Output local = Otf2Output.definitions(locationDir.resolve(loc + ".def"), CHUNK)) {
@@ -120,7 +123,7 @@ public final class Otf2Export {
         }
         long definitions = globalDefinitions(anchor.resolveSibling(stem + ".def"), counts, lastTime);
         anchor(anchor, n, definitions);
-        return java.util.Arrays.stream(counts).sum();
+        return Arrays.stream(counts).sum();
     }
 
     // ---- events -----------------------------------------------------------------------------------------------
@@ -193,7 +196,7 @@ public final class Otf2Export {
                 write(e);
                 index++;
             } catch (IOException x) {
-                throw new java.io.UncheckedIOException(x);
+                throw new UncheckedIOException(x);
             }
         }
 
@@ -288,10 +291,11 @@ public final class Otf2Export {
                 }
                 case PUT_1TS -> {
                     int target = rank(windowGroup(e.window()), e.partner());
-                    if (EventFlags.has(e.flags(), EventFlags.ACCUMULATE) || EventFlags.has(e.flags(), EventFlags.ATOMIC)) {
+                    boolean atomic = EventFlags.has(e.flags(), EventFlags.ATOMIC);
+                    if (atomic || EventFlags.has(e.flags(), EventFlags.ACCUMULATE)) {
                         // OTF2_RmaAtomicType: ACCUMULATE (0); FETCH_AND_ACCUMULATE (7) for the fetching ones.
                         out.begin(Otf2EventKind.RMA_ATOMIC.id()).u32(e.window()).u32(target)
-                                .u8(EventFlags.has(e.flags(), EventFlags.ATOMIC) ? 7 : 0).u64(e.bytes()).u64(0)
+                                .u8(atomic ? 7 : 0).u64(e.bytes()).u64(0)
                                 .u64(e.request());
                     } else {
                         out.begin(Otf2EventKind.RMA_PUT.id()).u32(e.window()).u32(target).u64(e.bytes())

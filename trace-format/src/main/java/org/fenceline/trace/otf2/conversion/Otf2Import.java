@@ -102,7 +102,7 @@ public final class Otf2Import {
         return new ImportSummary(anchor.version(), anchor.creator(), otf2Events, merge, warnings);
     }
 
-    /** Refuses an existing trace unless {@code force}; with it, removes old local traces (the merge replaces the rest). */
+    /** Refuses an existing trace unless {@code force}; with it, removes old local traces (the merge the rest). */
     private static void prepare(Path traceDir, boolean force) throws IOException {
         Path localDir = TraceLayout.localDir(traceDir);
         for (Path existing : List.of(TraceLayout.events(traceDir), TraceLayout.definitions(traceDir), localDir)) {
