@@ -53,9 +53,7 @@ public final class Otf2DefinitionReader {
                 break;
             }
             if (type == Otf2Input.END_OF_CHUNK) {
-                if (!in.nextChunk()) {
-                    break;
-                }
+                in.nextChunk();
                 continue;
             }
             if (type < CLOCK_PROPERTIES) {
@@ -178,9 +176,7 @@ public final class Otf2DefinitionReader {
                 break;
             }
             if (type == Otf2Input.END_OF_CHUNK) {
-                if (!in.nextChunk()) {
-                    break;
-                }
+                in.nextChunk();
                 continue;
             }
             if (type < MAPPING_TABLE) {

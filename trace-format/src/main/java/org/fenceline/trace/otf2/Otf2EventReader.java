@@ -42,9 +42,7 @@ public final class Otf2EventReader {
                     return;
                 }
                 case Otf2Input.END_OF_CHUNK -> {
-                    if (!in.nextChunk()) {
-                        return;
-                    }
+                    in.nextChunk();
                 }
                 case Otf2Input.TIMESTAMP -> {
                     long t = in.u64Full();

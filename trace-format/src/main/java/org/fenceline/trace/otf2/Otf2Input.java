@@ -90,16 +90,16 @@ final class Otf2Input {
     }
 
     /**
-     * Moves to the next chunk after an END_OF_CHUNK byte. Returns false when there is none (the file ends there:
-     * a buffer that was flushed without END_OF_BUFFER, which OTF2's reader also takes as the end).
+     * Moves to the next chunk after an END_OF_CHUNK byte. A file whose last chunk is full and ends without
+     * END_OF_BUFFER has lost its remaining chunks: corrupt.
      */
-    boolean nextChunk() throws CorruptTraceException {
+    void nextChunk() throws CorruptTraceException {
         long next = chunkStart + chunkSize;
         if (next >= data.length) {
-            return false;
+            throw problem("truncated chunk sequence (the file ends after a full chunk, without END_OF_BUFFER)",
+                    data.length);
         }
         openChunk((int) next);
-        return true;
     }
 
     private void openChunk(int start) throws CorruptTraceException {

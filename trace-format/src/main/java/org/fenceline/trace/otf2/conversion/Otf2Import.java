@@ -81,7 +81,14 @@ public final class Otf2Import {
                 }
                 LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, first,
                         flushRegion, offRegion, maxRegion + 3, skipped);
-                otf2Events += Otf2EventReader.read(anchor, id, local, converter);
+                long read = Otf2EventReader.read(anchor, id, local, converter);
+                long announced = defs.locations().stream().filter(d -> d.id() == id).mapToLong(
+                        Otf2Definitions.Location::events).findFirst().orElse(0);
+                if (announced > 0 && read != announced) {
+                    warnings.add("location " + loc + " (OTF2 location " + id + "): " + read + " event records read,"
+                            + " the global definitions announce " + announced);
+                }
+                otf2Events += read;
                 unmatchedIrecv += converter.unmatchedIrecvRequests();
             }
         }
