@@ -42,7 +42,7 @@ public record Otf2Anchor(
     private static final int COMPRESSION_UNDEFINED = 0;
 
     public Otf2Anchor {
-        properties = Map.copyOf(properties);
+        properties = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(properties));
     }
 
     /** "2.3.0". */
