@@ -24,7 +24,7 @@ public final class Otf2Output implements AutoCloseable {
     private final OutputStream out;
     private final byte[] chunk;
     private int pos;
-    private final byte[] record = new byte[1 << 16];
+    private byte[] record = new byte[1 << 12];
     private int recordPos;
     private long eventNumber;
     private long firstEventOfChunk;
@@ -69,7 +69,15 @@ public final class Otf2Output implements AutoCloseable {
         return this;
     }
 
+    /** Room for {@code n} more bytes in the record being built (a group of many members is large). */
+    private void room(int n) {
+        if (recordPos + n > record.length) {
+            record = java.util.Arrays.copyOf(record, Math.max(2 * record.length, recordPos + n));
+        }
+    }
+
     public Otf2Output u8(int v) {
+        room(1);
         record[recordPos++] = (byte) v;
         return this;
     }
@@ -85,6 +93,7 @@ public final class Otf2Output implements AutoCloseable {
     }
 
     private Otf2Output compressed(long v, boolean undefined, int width) {
+        room(9);
         if (v == 0 || undefined) {
             record[recordPos++] = (byte) (undefined ? 0xFF : 0);
             return this;
@@ -101,6 +110,7 @@ public final class Otf2Output implements AutoCloseable {
     }
 
     public Otf2Output u64Full(long v) {
+        room(8);
         for (int i = 0; i < 8; i++) {
             record[recordPos++] = (byte) (v >>> (8 * i));
         }
@@ -108,6 +118,7 @@ public final class Otf2Output implements AutoCloseable {
     }
 
     public Otf2Output u32Full(int v) {
+        room(4);
         for (int i = 0; i < 4; i++) {
             record[recordPos++] = (byte) (v >>> (8 * i));
         }
@@ -120,6 +131,7 @@ public final class Otf2Output implements AutoCloseable {
 
     public Otf2Output string(String s) {
         byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        room(b.length + 1);
         System.arraycopy(b, 0, record, recordPos, b.length);
         recordPos += b.length;
         record[recordPos++] = 0;
@@ -160,7 +172,7 @@ public final class Otf2Output implements AutoCloseable {
         eventNumber++;
     }
 
-    private final byte[] scratch = new byte[(1 << 16) + 9];
+    private byte[] scratch = new byte[(1 << 12) + 9];
 
     private int lengthBytes() {
         return recordPos - 1 < 255 ? 1 : 9;
@@ -169,6 +181,9 @@ public final class Otf2Output implements AutoCloseable {
     /** The record with its length inserted after the type byte. */
     private byte[] withLength() {
         int n = recordPos - 1;
+        if (scratch.length < recordPos + 9) {
+            scratch = new byte[recordPos + 9];
+        }
         int p = 0;
         scratch[p++] = record[0];
         if (n < 255) {
@@ -184,6 +199,9 @@ public final class Otf2Output implements AutoCloseable {
     }
 
     private void put(byte[] b, int from, int length) throws IOException {
+        if (length + CHUNKED_HEADER_BYTES + 2 > chunkSize) {
+            throw new IOException(file + ": a record of " + length + " bytes does not fit a chunk of " + chunkSize);
+        }
         if (pos + length + 2 > chunkSize) {
             if (!chunked) {
                 throw new IOException(file + ": anchor file larger than " + chunkSize + " bytes");

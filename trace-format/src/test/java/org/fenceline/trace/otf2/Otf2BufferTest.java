@@ -78,6 +78,29 @@ class Otf2BufferTest {
         assertTrue(e.getMessage().endsWith("at byte offset " + 2 * CHUNK), e.getMessage());
     }
 
+    @Test
+    void aRecordOfMoreThan254BytesHasTheLongLengthForm() throws IOException {
+        Path file = dir.resolve("traces.def");
+        try (Otf2Output out = Otf2Output.definitions(file, 1 << 16)) {
+            out.begin(18).u32(7).u32(10_000);
+            for (int i = 0; i < 10_000; i++) {
+                out.u64(i * 1000L);
+            }
+            out.endRecord();
+        }
+        Otf2Input in = Otf2Input.chunked(file, 1 << 16);
+        assertEquals(18, in.u8());
+        assertEquals(0xFF, in.peek());
+        int end = in.recordEnd();
+        assertEquals(7, in.u32());
+        assertEquals(10_000, in.u32());
+        for (int i = 0; i < 10_000; i++) {
+            assertEquals(i * 1000L, in.u64());
+        }
+        assertEquals(end, in.position());
+        assertEquals(Otf2Input.END_OF_FILE, in.u8());
+    }
+
     private Path write() throws IOException {
         Path file = dir.resolve("0.evt");
         try (Otf2Output out = Otf2Output.events(file, CHUNK)) {
