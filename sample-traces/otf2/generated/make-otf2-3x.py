@@ -8,7 +8,7 @@ rank 0: main { MPI_Isend(to 1, tag 7, 100 B) ; MPI_Wait ; MPI_Barrier ; MPI_Win_
 rank 1: main { MPI_Irecv(req 5) ; MPI_Irecv(req 6) ; MPI_Cancel(req 6) ; MPI_Wait(req 5) ; MPI_Barrier ;
                MPI_Win_create ; MPI_Win_free }
 rank 2: main { MPI_Barrier ; MPI_Win_create ; MPI_Win_free }
-Run from this directory: ./make-otf2-3x.py (replaces otf2-3x-mpi/).
+Also writes otf2-3x-calling-context/ (see the end). Run from this directory: ./make-otf2-3x.py (replaces both).
 """
 import os
 import shutil
@@ -123,3 +123,31 @@ with otf2.writer.open(OUT, timer_resolution=1_000_000_000) as trace:
     wx = trace.event_writer_from_location(extra)
     wx.enter(base + 60, parallel)
     wx.leave(base + 70, parallel)
+
+# otf2-3x-calling-context/: one MPI rank whose regions are recorded as calling contexts (Score-P with unwinding):
+# main { foo { MPI_Barrier } }
+OUT = "otf2-3x-calling-context"
+shutil.rmtree(OUT, ignore_errors=True)
+with otf2.writer.open(OUT, timer_resolution=1_000_000_000) as trace:
+    d = trace.definitions
+    node = d.system_tree_node("node0", class_name="node")
+    group = d.location_group("MPI Rank 0", location_group_type=LocationGroupType.PROCESS, system_tree_parent=node)
+    loc = d.location("Master thread", type=LocationType.CPU_THREAD, group=group)
+    main = d.region("main", region_role=RegionRole.FUNCTION, paradigm=Paradigm.COMPILER, source_file="app.c")
+    foo = d.region("foo", region_role=RegionRole.FUNCTION, paradigm=Paradigm.COMPILER, source_file="app.c")
+    barrier = d.region("MPI_Barrier", region_role=RegionRole.BARRIER, paradigm=Paradigm.MPI, source_file="MPI")
+    d.group("", group_type=GroupType.COMM_LOCATIONS, paradigm=Paradigm.MPI, members=[loc])
+    world = d.comm("MPI_COMM_WORLD", group=d.group("", group_type=GroupType.COMM_GROUP, paradigm=Paradigm.MPI,
+                                                   members=[0]))
+    c_main = d.calling_context(main, d.source_code_location("app.c", 10), None)
+    c_foo = d.calling_context(foo, d.source_code_location("app.c", 20), c_main)
+    c_barrier = d.calling_context(barrier, None, c_foo)
+    w = trace.event_writer_from_location(loc)
+    w.calling_context_enter(100, c_main, 1)
+    w.calling_context_enter(200, c_foo, 1)
+    w.calling_context_enter(300, c_barrier, 1)
+    w.mpi_collective_begin(301)
+    w.mpi_collective_end(390, CollectiveOp.BARRIER, world, 0xFFFFFFFF, 0, 0)
+    w.calling_context_leave(400, c_barrier)
+    w.calling_context_leave(500, c_foo)
+    w.calling_context_leave(600, c_main)

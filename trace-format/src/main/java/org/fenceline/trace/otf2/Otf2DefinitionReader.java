@@ -27,6 +27,7 @@ public final class Otf2DefinitionReader {
     private static final int GROUP = 18;
     private static final int COMM = 22;
     private static final int RMA_WIN = 24;
+    private static final int CALLING_CONTEXT = 34;
     // Local-only definition record ids.
     private static final int MAPPING_TABLE = 5;
     private static final int CLOCK_OFFSET = 6;
@@ -45,6 +46,7 @@ public final class Otf2DefinitionReader {
         List<Object[]> groupDefs = new ArrayList<>();
         List<int[]> commRefs = new ArrayList<>();
         List<int[]> winRefs = new ArrayList<>();
+        Map<Integer, Otf2Definitions.CallingContext> contexts = new HashMap<>();
         Map<String, Integer> skipped = new TreeMap<>();
         while (true) {
             int recordAt = in.position();
@@ -113,6 +115,12 @@ public final class Otf2DefinitionReader {
                 }
                 case COMM -> commRefs.add(new int[] {in.u32(), in.u32(), in.u32(), in.u32()});
                 case RMA_WIN -> winRefs.add(new int[] {in.u32(), in.u32(), in.u32()});
+                case CALLING_CONTEXT -> {
+                    int id = in.u32();
+                    int region = in.u32();
+                    in.u32();   // source code location
+                    contexts.put(id, new Otf2Definitions.CallingContext(id, region, in.u32()));
+                }
                 default -> skipped.merge("record " + type, 1, Integer::sum);
             }
             in.endRecord(end);
@@ -153,7 +161,7 @@ public final class Otf2DefinitionReader {
         for (int[] r : winRefs) {
             windows.put(r[0], new Otf2Definitions.RmaWin(r[0], str(strings, r[1]), r[2]));
         }
-        return new Otf2Definitions(clock, nodes, groups, locations, regions, groupMap, comms, windows, strings,
+        return new Otf2Definitions(clock, nodes, groups, locations, regions, groupMap, comms, windows, contexts, strings,
                 skipped);
     }
 

@@ -19,6 +19,7 @@ public record Otf2Definitions(
         Map<Integer, Group> groups,
         Map<Integer, Comm> comms,
         Map<Integer, RmaWin> windows,
+        Map<Integer, CallingContext> callingContexts,
         Map<Integer, String> strings,
         Map<String, Integer> skipped) {
 
@@ -30,6 +31,7 @@ public record Otf2Definitions(
         groups = Map.copyOf(groups);
         comms = Map.copyOf(comms);
         windows = Map.copyOf(windows);
+        callingContexts = Map.copyOf(callingContexts);
         strings = Map.copyOf(strings);
         skipped = Map.copyOf(skipped);
     }
@@ -76,6 +78,10 @@ public record Otf2Definitions(
 
     /** A communicator over a group; {@code parent} -1 if none. */
     public record Comm(int id, String name, int group, int parent) {
+    }
+
+    /** A calling context (OTF2 2.0): a region in the context of its parent ({@code parent} -1 for a root). */
+    public record CallingContext(int id, int region, int parent) {
     }
 
     /** An RMA window over a communicator. */

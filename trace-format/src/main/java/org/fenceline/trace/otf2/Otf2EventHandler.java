@@ -93,6 +93,13 @@ public interface Otf2EventHandler {
     default void rmaOpComplete(long time, Otf2EventKind kind, int win, long matchingId) throws IOException {
     }
 
+    /** CallingContextEnter (OTF2 2.0, instead of Enter when Score-P unwinds the stack). */
+    default void callingContextEnter(long time, int callingContext, int unwindDistance) throws IOException {
+    }
+
+    default void callingContextLeave(long time, int callingContext) throws IOException {
+    }
+
     default void programBegin(long time, int programName) throws IOException {
     }
 

@@ -192,6 +192,19 @@ public final class Otf2EventReader {
                 h.rmaOpComplete(time, kind, win, matching);
                 return;
             }
+            case CALLING_CONTEXT_ENTER -> {
+                int context = map(Otf2MappingType.CALLING_CONTEXT, in.u32());
+                int unwind = in.u32();
+                in.endRecord(end);
+                h.callingContextEnter(time, context, unwind);
+                return;
+            }
+            case CALLING_CONTEXT_LEAVE -> {
+                int context = map(Otf2MappingType.CALLING_CONTEXT, in.u32());
+                in.endRecord(end);
+                h.callingContextLeave(time, context);
+                return;
+            }
             case PROGRAM_BEGIN -> {
                 int name = map(Otf2MappingType.STRING, in.u32());
                 in.endRecord(end);

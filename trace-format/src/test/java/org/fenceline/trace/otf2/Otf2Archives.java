@@ -12,6 +12,9 @@ public final class Otf2Archives {
     public static final Path SCOREP_PATTERNS = ROOT.resolve("scorep-patterns-4").resolve("traces.otf2");
     /** A small OTF2 3.0 archive written by the OTF2 library's Python writer (generated/make-otf2-3x.py). */
     public static final Path OTF2_3X = ROOT.resolve("generated").resolve("otf2-3x-mpi").resolve("traces.otf2");
+    /** One rank whose regions are calling contexts (CallingContextEnter/Leave), same script. */
+    public static final Path CALLING_CONTEXT = ROOT.resolve("generated").resolve("otf2-3x-calling-context")
+            .resolve("traces.otf2");
 
     private Otf2Archives() {
     }

@@ -129,6 +129,30 @@ final class LocationConverter implements Otf2EventHandler {
     }
 
     /**
+     * CallingContextEnter/Leave: Enter/Leave of the context's region, as OTF2's reader emulates them (the full
+     * calling context is not kept: Fenceline builds call paths from the nesting).
+     */
+    @Override
+    public void callingContextEnter(long time, int callingContext, int unwindDistance) {
+        Otf2Definitions.CallingContext c = defs.callingContexts().get(callingContext);
+        if (c == null) {
+            skipped.add(Otf2EventKind.CALLING_CONTEXT_ENTER, 0);
+            return;
+        }
+        enter(time, c.region());
+    }
+
+    @Override
+    public void callingContextLeave(long time, int callingContext) {
+        Otf2Definitions.CallingContext c = defs.callingContexts().get(callingContext);
+        if (c == null) {
+            skipped.add(Otf2EventKind.CALLING_CONTEXT_LEAVE, 0);
+            return;
+        }
+        leave(time, c.region());
+    }
+
+    /**
      * ProgramBegin/ProgramEnd (OTF2 2.1+) span the whole process, outside main: entered as the program's region
      * (Score-P's ARTIFICIAL region named after the executable), the root of every call path, as in Scalasca.
      */

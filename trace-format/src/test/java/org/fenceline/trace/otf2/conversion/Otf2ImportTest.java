@@ -124,6 +124,19 @@ class Otf2ImportTest {
     }
 
     @Test
+    void callingContextsBecomeEntersAndExitsOfTheirRegions() throws IOException {
+        ImportSummary s = Otf2Import.run(Otf2Archives.CALLING_CONTEXT, dir, RmaEventModel.EXTENDED, false,
+                MergeProgress.NONE);
+        assertEquals(List.of(), s.warnings());
+        try (GlobalTrace t = GlobalTrace.open(dir)) {
+            List<String> events = t.events(0).map(e -> e.type() + " " + t.definitions().regions().get(e.region())
+                    .name() + " " + e.time()).toList();
+            assertEquals(List.of("ENTER main 0", "ENTER foo 100", "ENTER MPI_Barrier 200", "COLLEXIT MPI_Barrier 300",
+                    "EXIT foo 400", "EXIT main 500"), events);
+        }
+    }
+
+    @Test
     void refusesToReplaceATraceWithoutForce() throws IOException {
         Otf2Import.run(Otf2Archives.OTF2_3X, dir, RmaEventModel.BASIC, false, MergeProgress.NONE);
         assertThrows(FileAlreadyExistsException.class,
