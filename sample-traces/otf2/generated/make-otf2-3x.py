@@ -151,3 +151,40 @@ with otf2.writer.open(OUT, timer_resolution=1_000_000_000) as trace:
     w.calling_context_leave(400, c_barrier)
     w.calling_context_leave(500, c_foo)
     w.calling_context_leave(600, c_main)
+
+# otf2-3x-lazy-lock/: 3 ranks; ranks 0 and 1 lock rank 2's window exclusively. Rank 0's MPI_Win_lock blocks until
+# granted (1.01-1.1 us) and it releases at 4.9 us; rank 1 requests at 2.01 us and its MPI_Win_lock returns at once
+# (2.1 us, a lazy lock): its grant is rank 0's release, 4.9 us.
+OUT = "otf2-3x-lazy-lock"
+shutil.rmtree(OUT, ignore_errors=True)
+with otf2.writer.open(OUT, timer_resolution=1_000_000_000) as trace:
+    d = trace.definitions
+    node = d.system_tree_node("node0", class_name="node")
+    groups = [d.location_group("MPI Rank %d" % r, location_group_type=LocationGroupType.PROCESS,
+                               system_tree_parent=node) for r in range(3)]
+    locs = [d.location("Master thread", type=LocationType.CPU_THREAD, group=g) for g in groups]
+    main = d.region("main", region_role=RegionRole.FUNCTION, paradigm=Paradigm.COMPILER, source_file="app.c")
+    lock = d.region("MPI_Win_lock", region_role=RegionRole.FUNCTION, paradigm=Paradigm.MPI, source_file="MPI")
+    unlock = d.region("MPI_Win_unlock", region_role=RegionRole.FUNCTION, paradigm=Paradigm.MPI, source_file="MPI")
+    put = d.region("MPI_Put", region_role=RegionRole.RMA, paradigm=Paradigm.MPI, source_file="MPI")
+    d.group("", group_type=GroupType.COMM_LOCATIONS, paradigm=Paradigm.MPI, members=locs)
+    world = d.comm("MPI_COMM_WORLD", group=d.group("", group_type=GroupType.COMM_GROUP, paradigm=Paradigm.MPI,
+                                                   members=[0, 1, 2]))
+    win = d.rma_win("MPI_Win_create window", comm=world)
+    for r, (req, lock_end, put_at, unlock_at, release) in enumerate([(1010, 1100, 1200, 4000, 4900),
+                                                                      (2010, 2100, 2200, 6000, 6900)]):
+        w = trace.event_writer_from_location(locs[r])
+        w.enter(0, main)
+        w.enter(req - 10, lock)
+        w.rma_request_lock(req, win, 2, 0, LockType.EXCLUSIVE)
+        w.leave(lock_end, lock)
+        w.enter(put_at, put)
+        w.rma_put(put_at + 10, win, 2, 8, 1)
+        w.leave(put_at + 100, put)
+        w.enter(unlock_at, unlock)
+        w.rma_release_lock(release, win, 2, 0)
+        w.leave(release + 100, unlock)
+        w.leave(8000, main)
+    w = trace.event_writer_from_location(locs[2])
+    w.enter(0, main)
+    w.leave(8000, main)

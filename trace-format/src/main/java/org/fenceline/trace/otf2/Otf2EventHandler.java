@@ -11,6 +11,10 @@ import java.io.IOException;
  */
 public interface Otf2EventHandler {
 
+    /** Called before each event record is handed on, with its time. */
+    default void next(long time) throws IOException {
+    }
+
     default void bufferFlush(long time, long stopTime) throws IOException {
     }
 

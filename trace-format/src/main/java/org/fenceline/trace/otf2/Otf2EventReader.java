@@ -65,6 +65,7 @@ public final class Otf2EventReader {
     }
 
     private void event(Otf2EventHandler h, int type, long time) throws IOException {
+        h.next(time);
         Otf2EventKind kind = Otf2EventKind.of(type);
         if (kind != null && kind.singleton()) {
             singleton(h, kind, time);

@@ -16,6 +16,9 @@ public final class Otf2Archives {
     public static final Path CALLING_CONTEXT = ROOT.resolve("generated").resolve("otf2-3x-calling-context")
             .resolve("traces.otf2");
 
+    /** Two origins lock one target; the second one's MPI_Win_lock returns before its grant (same script). */
+    public static final Path LAZY_LOCK = ROOT.resolve("generated").resolve("otf2-3x-lazy-lock").resolve("traces.otf2");
+
     private Otf2Archives() {
     }
 

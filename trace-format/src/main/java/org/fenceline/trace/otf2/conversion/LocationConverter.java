@@ -37,6 +37,10 @@ final class LocationConverter implements Otf2EventHandler {
     private final TickClock clock;
     private final Map<Long, Integer> irecvComms;
     private final Lookahead ahead;
+    /** Grants inferred from another origin's release, later than the lock call's end (raw ns by request). */
+    private final Map<LockGrants.Request, Long> laterGrants;
+    /** LOCK_ACQUIREDs waiting for their time: raw ns, window, target, flags. */
+    private final List<long[]> timedGrants = new ArrayList<>();
     private final int flushRegion;
     private final int measurementOffRegion;
     /** Region for a program without an ARTIFICIAL program region of its own in the definitions. */
@@ -79,7 +83,7 @@ final class LocationConverter implements Otf2EventHandler {
     }
 
     LocationConverter(LocalTraceWriter out, int location, Otf2Definitions defs, ArchiveLayout layout, TickClock clock,
-            Lookahead ahead, int flushRegion, int measurementOffRegion, int syntheticProgramRegion,
+            Lookahead ahead, Map<LockGrants.Request, Long> laterGrants, int flushRegion, int measurementOffRegion, int syntheticProgramRegion,
             SkippedRecords skipped) {
         this.out = out;
         this.location = location;
@@ -88,6 +92,7 @@ final class LocationConverter implements Otf2EventHandler {
         this.clock = clock;
         this.irecvComms = ahead.irecvComms;
         this.ahead = ahead;
+        this.laterGrants = laterGrants;
         this.flushRegion = flushRegion;
         this.measurementOffRegion = measurementOffRegion;
         this.syntheticProgramRegion = syntheticProgramRegion;
@@ -101,6 +106,19 @@ final class LocationConverter implements Otf2EventHandler {
      */
     long unmatchedIrecvRequests() {
         return unmatchedIrecvRequests;
+    }
+
+    /** Before each record: the inferred grants that happened before it. */
+    @Override
+    public void next(long time) {
+        long ns = clock.ns(time);
+        timedGrants.removeIf(g -> {
+            if (g[0] < ns) {
+                out.lock(g[0], EventType.LOCK_ACQUIRED, (int) g[1], (int) g[2], (int) g[3]);
+                return true;
+            }
+            return false;
+        });
     }
 
     // ---- regions ------------------------------------------------------------------------------------------
@@ -321,6 +339,12 @@ final class LocationConverter implements Otf2EventHandler {
         }
         lockFlags.put(lockKey(win, remote), flags);
         out.lock(ns, EventType.LOCK_REQUEST, win, target, flags);
+        Long later = laterGrants.get(new LockGrants.Request(win, remote, ns));
+        if (later != null && !ahead.acquiresRecorded) {
+            // Held by another origin past the end of this lock call: granted at its release.
+            timedGrants.add(new long[] {later, win, target, flags});
+            return;
+        }
         Frame f = stack.peek();
         if (!ahead.acquiresRecorded && f != null && regionName(f.region).matches("MPI_Win_lock(_all)?")) {
             // Score-P never records the grant. Open MPI returns from MPI_Win_lock only once the lock is held:
@@ -338,6 +362,12 @@ final class LocationConverter implements Otf2EventHandler {
             skipped.add(Otf2EventKind.RMA_RELEASE_LOCK, 0);
             return;
         }
+        for (long[] g : timedGrants) {
+            if (g[1] == win && g[2] == target) {
+                out.lock(g[0], EventType.LOCK_ACQUIRED, win, target, (int) g[3]);
+            }
+        }
+        timedGrants.removeIf(g -> g[1] == win && g[2] == target);
         Integer flags = lockFlags.remove(lockKey(win, remote));
         int f = flags != null ? flags : remote == -1 ? EventFlags.LOCK_ALL : 0;
         out.lock(clock.ns(time), EventType.LOCK_RELEASE, win, target, f);

@@ -16,6 +16,7 @@ import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.local.RunManifest;
 import org.fenceline.trace.merge.MergeProgress;
+import org.fenceline.trace.merge.ClockCorrection;
 import org.fenceline.trace.merge.MergeSummary;
 import org.fenceline.trace.merge.TraceMerger;
 import org.fenceline.trace.model.Definitions;
@@ -62,25 +63,41 @@ public final class Otf2Import {
         long otf2Events = 0;
         long unmatchedIrecv = 0;
         String program = null;
-        for (int loc = 0; loc < layout.locationCount(); loc++) {
+        int n = layout.locationCount();
+        List<Otf2LocalDefinitions> locals = new ArrayList<>();
+        List<Lookahead> ahead = new ArrayList<>();
+        List<ClockCorrection> clocks = new ArrayList<>();
+        for (int loc = 0; loc < n; loc++) {
             long id = layout.otf2Location(loc);
             Otf2LocalDefinitions local = Otf2DefinitionReader.readLocal(anchor, id);
-            Lookahead first = new Lookahead();
+            Lookahead first = new Lookahead(defs, clock);
             Otf2EventReader.read(anchor, id, local, first);
             if (program == null && first.programName >= 0) {
                 program = defs.strings().get(first.programName);
             }
+            locals.add(local);
+            ahead.add(first);
+            clocks.add(ClockCorrection.of(syncPoints(local, clock)));
+        }
+        List<Map<LockGrants.Request, Long>> grants = LockGrants.infer(ahead, clocks, (loc, win, remote) -> {
+            Otf2Definitions.RmaWin w = defs.windows().get(win);
+            Otf2Definitions.Comm c = w == null ? null : defs.comms().get(w.comm());
+            int[] members = c == null ? null : layout.members(c.group(), loc);
+            return members != null && remote >= 0 && remote < members.length ? members[remote] : -1;
+        });
+        for (int loc = 0; loc < n; loc++) {
+            long id = layout.otf2Location(loc);
+            Otf2LocalDefinitions local = locals.get(loc);
             long maxOffset = local.clockOffsets().stream().mapToLong(o -> Math.abs(clock.duration(o.offset())))
                     .max().orElse(0);
             Definitions.Location l = layout.locations().get(loc);
             try (LocalTraceWriter out = LocalTraceWriter.forConversion(traceDir,
                     new LocalDefinition.LocationInfo(loc, l.name(), loc, 0), flushRegion, -1 - maxOffset)) {
-                for (Otf2LocalDefinitions.ClockOffset o : local.clockOffsets()) {
-                    // OTF2: global = local + offset; Fenceline: reference = local - offset.
-                    out.clockSync(clock.ns(o.time()), -clock.duration(o.offset()));
+                for (LocalDefinition.ClockSyncPoint p : syncPoints(local, clock)) {
+                    out.clockSync(p.localTime(), p.offset());
                 }
-                LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, first,
-                        flushRegion, offRegion, maxRegion + 3, skipped);
+                LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, ahead.get(loc),
+                        grants.get(loc), flushRegion, offRegion, maxRegion + 3, skipped);
                 long read = Otf2EventReader.read(anchor, id, local, converter);
                 long announced = defs.locations().stream().filter(d -> d.id() == id).mapToLong(
                         Otf2Definitions.Location::events).findFirst().orElse(0);
@@ -125,6 +142,12 @@ public final class Otf2Import {
                 }
             }
         }
+    }
+
+    /** OTF2's clock offsets as Fenceline clock-sync points (OTF2: global = local + offset; Fenceline: local - offset). */
+    private static List<LocalDefinition.ClockSyncPoint> syncPoints(Otf2LocalDefinitions local, TickClock clock) {
+        return local.clockOffsets().stream().map(o -> new LocalDefinition.ClockSyncPoint(clock.ns(o.time()),
+                -clock.duration(o.offset()))).toList();
     }
 
     private static RunManifest manifest(Otf2Anchor anchor, Otf2Definitions defs, ArchiveLayout layout,

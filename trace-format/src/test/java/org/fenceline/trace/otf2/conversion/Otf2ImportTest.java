@@ -137,6 +137,24 @@ class Otf2ImportTest {
     }
 
     @Test
+    void aLockHeldByAnotherOriginIsGrantedAtItsRelease() throws IOException {
+        ImportSummary s = Otf2Import.run(Otf2Archives.LAZY_LOCK, dir, RmaEventModel.EXTENDED, false,
+                MergeProgress.NONE);
+        assertEquals(List.of(), s.warnings());
+        try (GlobalTrace t = GlobalTrace.open(dir)) {
+            assertEquals(List.of(), new TraceValidator(t).validate());
+            // Rank 0: blocking MPI_Win_lock, granted when it returns (1.1 us, 1 ns before its exit).
+            assertEquals(1_099, find(t.events(0).toList(), EventType.LOCK_ACQUIRED).time());
+            // Rank 1: its MPI_Win_lock returned at 2.1 us, but rank 0 held the lock until 4.9 us.
+            List<Event> rank1 = t.events(1).toList();
+            Event granted = find(rank1, EventType.LOCK_ACQUIRED);
+            assertEquals(4_900, granted.time());
+            assertEquals(2, granted.partner());
+            assertTrue(find(rank1, EventType.PUT_1TS).time() < granted.time(), "the Put was queued before the grant");
+        }
+    }
+
+    @Test
     void refusesToReplaceATraceWithoutForce() throws IOException {
         Otf2Import.run(Otf2Archives.OTF2_3X, dir, RmaEventModel.BASIC, false, MergeProgress.NONE);
         assertThrows(FileAlreadyExistsException.class,
