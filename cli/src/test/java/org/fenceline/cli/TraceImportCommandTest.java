@@ -60,6 +60,11 @@ class TraceImportCommandTest {
         assertTrue(run.out().contains("report:  " + out.resolve("report.cubex")), run.out());
         assertTrue(Files.isRegularFile(out.resolve("report.cubex")));
         assertTrue(Files.isRegularFile(out.resolve("events.parquet")));
+        CommandRun again = CommandRun.of("analyze", SCOREP.resolve("traces.otf2").toString(), "--import-dir",
+                out.toString());
+        assertEquals(2, again.status());
+        assertEquals("fenceline: " + out + ": holds a trace already; name another --import-dir, or analyse that "
+                + "trace directly\n", again.err());
     }
 
     @Test

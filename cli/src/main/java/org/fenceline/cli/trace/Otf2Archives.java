@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 import org.fenceline.cli.UserInputException;
+import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.model.RmaEventModel;
 import org.fenceline.trace.otf2.conversion.ImportSummary;
 
@@ -49,6 +50,10 @@ public final class Otf2Archives {
 
         public static Imported of(Path archive, Path dir) throws IOException {
             boolean temporary = dir == null;
+            if (!temporary && (Files.exists(TraceLayout.events(dir)) || Files.exists(TraceLayout.localDir(dir)))) {
+                throw new UserInputException(dir + ": holds a trace already; name another --import-dir, or analyse "
+                        + "that trace directly");
+            }
             Path target = temporary ? Files.createTempDirectory("fenceline-otf2-") : dir;
             try {
                 return new Imported(target, temporary,
