@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.fenceline.trace.CorruptTraceException;
 
 /**
  * Reads the global definitions file ({@code traces.def}) and the per-location definition files
@@ -35,24 +36,41 @@ public final class Otf2DefinitionReader {
     private Otf2DefinitionReader() {
     }
 
+    /**
+     * Reads the global definitions in two passes over the file (in memory): the strings, then every other record
+     * with its string references resolved, so the order of the records does not matter.
+     */
     public static Otf2Definitions readGlobal(Otf2Anchor anchor) throws IOException {
-        Otf2Input in = Otf2Input.chunked(anchor.globalDefinitionsFile(), anchor.defChunkSize());
         Map<Integer, String> strings = new HashMap<>();
-        Otf2Definitions.ClockProperties clock = null;
-        List<int[]> nodeRefs = new ArrayList<>();
-        List<int[]> groupRefs = new ArrayList<>();
-        List<long[]> locationRefs = new ArrayList<>();
-        List<Object[]> regionRefs = new ArrayList<>();
-        List<Object[]> groupDefs = new ArrayList<>();
-        List<int[]> commRefs = new ArrayList<>();
-        List<int[]> winRefs = new ArrayList<>();
-        Map<Integer, Otf2Definitions.CallingContext> contexts = new HashMap<>();
-        Map<String, Integer> skipped = new TreeMap<>();
+        Otf2Input in = Otf2Input.chunked(anchor.globalDefinitionsFile(), anchor.defChunkSize());
+        forEachRecord(in, (type, end) -> {
+            if (type == STRING) {
+                strings.put(in.u32(), in.string());
+            }
+        });
+        Builder b = new Builder(strings);
+        Otf2Input second = Otf2Input.chunked(anchor.globalDefinitionsFile(), anchor.defChunkSize());
+        forEachRecord(second, (type, end) -> b.record(second, type, end));
+        if (b.clock == null) {
+            throw second.problem("no ClockProperties definition (timer resolution unknown)", 0);
+        }
+        return new Otf2Definitions(b.clock, b.nodes, b.locationGroups, b.locations, b.regions, b.groups, b.comms,
+                b.windows, b.contexts, strings, b.skipped);
+    }
+
+    @FunctionalInterface
+    private interface RecordReader {
+        /** Reads the record's attributes it needs; the caller then jumps to {@code end}. */
+        void read(int type, int end) throws CorruptTraceException;
+    }
+
+    /** Runs through a definition file's records (every definition record carries its length). */
+    private static void forEachRecord(Otf2Input in, RecordReader reader) throws CorruptTraceException {
         while (true) {
             int recordAt = in.position();
             int type = in.u8();
             if (type == Otf2Input.END_OF_BUFFER || type == Otf2Input.END_OF_FILE) {
-                break;
+                return;
             }
             if (type == Otf2Input.END_OF_CHUNK) {
                 in.nextChunk();
@@ -62,59 +80,91 @@ public final class Otf2DefinitionReader {
                 throw in.problem("unknown record type " + type, recordAt);
             }
             int end = in.recordEnd();
+            reader.read(type, end);
+            in.endRecord(end);
+        }
+    }
+
+    /** Collects the global definitions of the second pass. */
+    private static final class Builder {
+        private final Map<Integer, String> strings;
+        Otf2Definitions.ClockProperties clock;
+        final List<Otf2Definitions.SystemTreeNode> nodes = new ArrayList<>();
+        final List<Otf2Definitions.LocationGroup> locationGroups = new ArrayList<>();
+        final List<Otf2Definitions.Location> locations = new ArrayList<>();
+        final Map<Integer, Otf2Definitions.Region> regions = new HashMap<>();
+        final Map<Integer, Otf2Definitions.Group> groups = new HashMap<>();
+        final Map<Integer, Otf2Definitions.Comm> comms = new HashMap<>();
+        final Map<Integer, Otf2Definitions.RmaWin> windows = new HashMap<>();
+        final Map<Integer, Otf2Definitions.CallingContext> contexts = new HashMap<>();
+        final Map<String, Integer> skipped = new TreeMap<>();
+
+        Builder(Map<Integer, String> strings) {
+            this.strings = strings;
+        }
+
+        void record(Otf2Input in, int type, int end) throws CorruptTraceException {
+            int at = in.position();
             switch (type) {
                 case CLOCK_PROPERTIES -> {
                     long resolution = in.u64();
                     long offset = in.u64();
                     long length = in.u64();
-                    long realtime = in.position() < end ? in.u64() : -1;
+                    long realtime = in.position() < end ? in.u64() : -1;   // OTF2 3.0
                     if (resolution <= 0) {
-                        throw in.problem("timer resolution " + resolution + " ticks per second", recordAt);
+                        throw in.problem("timer resolution " + resolution + " ticks per second", at);
                     }
                     clock = new Otf2Definitions.ClockProperties(resolution, offset, length, realtime);
                 }
-                case STRING -> strings.put(in.u32(), in.string());
-                case SYSTEM_TREE_NODE -> nodeRefs.add(new int[] {in.u32(), in.u32(), in.u32(), in.u32()});
-                case LOCATION_GROUP -> groupRefs.add(new int[] {in.u32(), in.u32(), in.u8(), in.u32()});
-                case LOCATION -> locationRefs.add(new long[] {in.u64(), in.u32(), in.u8(), in.u64(), in.u32()});
+                case STRING -> {
+                    // read in the first pass
+                }
+                case SYSTEM_TREE_NODE -> nodes.add(new Otf2Definitions.SystemTreeNode(in.u32(), str(in.u32()),
+                        str(in.u32()), in.u32()));
+                case LOCATION_GROUP -> locationGroups.add(new Otf2Definitions.LocationGroup(in.u32(), str(in.u32()),
+                        in.u8(), in.u32()));
+                case LOCATION -> locations.add(new Otf2Definitions.Location(in.u64(), str(in.u32()), in.u8(),
+                        in.u64(), in.u32()));
                 case REGION -> {
                     // OTF2 1.0's attributes, then those added in 1.1 (canonical name, role, paradigm, flags);
                     // the 1.0 region type is still written but unused since 1.1.
                     int id = in.u32();
-                    int name = in.u32();
-                    int description = in.u32();
+                    String name = str(in.u32());
+                    String description = str(in.u32());
                     in.u8();
-                    int file = in.u32();
+                    String file = str(in.u32());
                     int begin = in.u32();
                     int endLine = in.u32();
-                    int canonical = in.u32();
+                    String canonical = str(in.u32());
                     int role = in.u8();
                     int paradigm = in.u8();
                     int flags = in.u32();
-                    regionRefs.add(new Object[] {id, name, canonical, description, role, paradigm, flags, file,
-                            begin, endLine});
+                    regions.put(id, new Otf2Definitions.Region(id, name, canonical, description, role, paradigm,
+                            flags, file, begin, endLine));
                 }
                 case GROUP -> {
                     // id, name, the pre-1.2 type (unused), the members, then 1.2's type, paradigm and flags.
                     int id = in.u32();
-                    int name = in.u32();
+                    String name = str(in.u32());
                     in.u8();
                     int n = in.u32();
                     if (n < 0 || n > end - in.position()) {
-                        throw in.problem("group " + id + " with " + Integer.toUnsignedString(n) + " members",
-                                recordAt);
+                        throw in.problem("group " + id + " with " + Integer.toUnsignedString(n) + " members", at);
                     }
                     long[] members = new long[n];
                     for (int i = 0; i < n; i++) {
                         members[i] = in.u64();
                     }
-                    int groupType = in.u8();
-                    int paradigm = in.u8();
-                    int flags = in.u32();
-                    groupDefs.add(new Object[] {id, name, groupType, paradigm, flags, members});
+                    groups.put(id, new Otf2Definitions.Group(id, name, in.u8(), in.u8(), in.u32(), members));
                 }
-                case COMM -> commRefs.add(new int[] {in.u32(), in.u32(), in.u32(), in.u32()});
-                case RMA_WIN -> winRefs.add(new int[] {in.u32(), in.u32(), in.u32()});
+                case COMM -> {
+                    int id = in.u32();
+                    comms.put(id, new Otf2Definitions.Comm(id, str(in.u32()), in.u32(), in.u32()));
+                }
+                case RMA_WIN -> {
+                    int id = in.u32();
+                    windows.put(id, new Otf2Definitions.RmaWin(id, str(in.u32()), in.u32()));
+                }
                 case CALLING_CONTEXT -> {
                     int id = in.u32();
                     int region = in.u32();
@@ -123,46 +173,11 @@ public final class Otf2DefinitionReader {
                 }
                 default -> skipped.merge("record " + type, 1, Integer::sum);
             }
-            in.endRecord(end);
         }
-        if (clock == null) {
-            throw in.problem("no ClockProperties definition (timer resolution unknown)", 0);
+
+        private String str(int ref) {
+            return ref == -1 ? "" : strings.getOrDefault(ref, "");
         }
-        List<Otf2Definitions.SystemTreeNode> nodes = new ArrayList<>();
-        for (int[] r : nodeRefs) {
-            nodes.add(new Otf2Definitions.SystemTreeNode(r[0], str(strings, r[1]), str(strings, r[2]), r[3]));
-        }
-        List<Otf2Definitions.LocationGroup> groups = new ArrayList<>();
-        for (int[] r : groupRefs) {
-            groups.add(new Otf2Definitions.LocationGroup(r[0], str(strings, r[1]), r[2], r[3]));
-        }
-        List<Otf2Definitions.Location> locations = new ArrayList<>();
-        for (long[] r : locationRefs) {
-            locations.add(new Otf2Definitions.Location(r[0], str(strings, (int) r[1]), (int) r[2], r[3], (int) r[4]));
-        }
-        Map<Integer, Otf2Definitions.Region> regions = new HashMap<>();
-        for (Object[] r : regionRefs) {
-            int id = (int) r[0];
-            regions.put(id, new Otf2Definitions.Region(id, str(strings, (int) r[1]), str(strings, (int) r[2]),
-                    str(strings, (int) r[3]), (int) r[4], (int) r[5], (int) r[6], str(strings, (int) r[7]),
-                    (int) r[8], (int) r[9]));
-        }
-        Map<Integer, Otf2Definitions.Group> groupMap = new HashMap<>();
-        for (Object[] r : groupDefs) {
-            int id = (int) r[0];
-            groupMap.put(id, new Otf2Definitions.Group(id, str(strings, (int) r[1]), (int) r[2], (int) r[3],
-                    (int) r[4], (long[]) r[5]));
-        }
-        Map<Integer, Otf2Definitions.Comm> comms = new HashMap<>();
-        for (int[] r : commRefs) {
-            comms.put(r[0], new Otf2Definitions.Comm(r[0], str(strings, r[1]), r[2], r[3]));
-        }
-        Map<Integer, Otf2Definitions.RmaWin> windows = new HashMap<>();
-        for (int[] r : winRefs) {
-            windows.put(r[0], new Otf2Definitions.RmaWin(r[0], str(strings, r[1]), r[2]));
-        }
-        return new Otf2Definitions(clock, nodes, groups, locations, regions, groupMap, comms, windows, contexts, strings,
-                skipped);
     }
 
     /**
@@ -177,20 +192,7 @@ public final class Otf2DefinitionReader {
         Otf2Input in = Otf2Input.chunked(file, anchor.defChunkSize());
         Map<Otf2MappingType, Otf2IdMap> maps = new EnumMap<>(Otf2MappingType.class);
         List<Otf2LocalDefinitions.ClockOffset> offsets = new ArrayList<>();
-        while (true) {
-            int recordAt = in.position();
-            int type = in.u8();
-            if (type == Otf2Input.END_OF_BUFFER || type == Otf2Input.END_OF_FILE) {
-                break;
-            }
-            if (type == Otf2Input.END_OF_CHUNK) {
-                in.nextChunk();
-                continue;
-            }
-            if (type < MAPPING_TABLE) {
-                throw in.problem("unknown record type " + type, recordAt);
-            }
-            int end = in.recordEnd();
+        forEachRecord(in, (type, end) -> {
             if (type == MAPPING_TABLE) {
                 int kind = in.u8();
                 Otf2IdMap map = Otf2IdMap.read(in, end);
@@ -201,12 +203,8 @@ public final class Otf2DefinitionReader {
             } else if (type == CLOCK_OFFSET) {
                 offsets.add(new Otf2LocalDefinitions.ClockOffset(in.u64Full(), in.u64(), in.float64()));
             }
-            in.endRecord(end);
-        }
+        });
         return new Otf2LocalDefinitions(maps, offsets);
     }
 
-    private static String str(Map<Integer, String> strings, int ref) {
-        return ref == -1 ? "" : strings.getOrDefault(ref, "");
-    }
 }

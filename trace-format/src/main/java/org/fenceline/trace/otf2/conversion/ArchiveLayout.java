@@ -22,6 +22,8 @@ final class ArchiveLayout {
     private static final int PARADIGM_MPI = 4;
 
     private final Otf2Definitions defs;
+    private final Map<Integer, Otf2Definitions.LocationGroup> groupsById = new HashMap<>();
+    private final Map<Integer, Otf2Definitions.SystemTreeNode> nodesById = new HashMap<>();
     /** OTF2 location ids of the imported locations, by Fenceline location id. */
     private final long[] otf2Locations;
     private final Map<Long, Integer> locationIndex = new HashMap<>();
@@ -35,6 +37,8 @@ final class ArchiveLayout {
 
     ArchiveLayout(Otf2Anchor anchor, Otf2Definitions defs) throws CorruptTraceException {
         this.defs = defs;
+        defs.locationGroups().forEach(g -> groupsById.put(g.id(), g));
+        defs.systemTreeNodes().forEach(n -> nodesById.put(n.id(), n));
         this.mpiCommLocations = mpiCommLocations(defs);
         Map<Integer, Otf2Definitions.Location> firstThread = new LinkedHashMap<>();
         for (Otf2Definitions.Location l : defs.locations()) {
@@ -153,21 +157,11 @@ final class ArchiveLayout {
     }
 
     private Otf2Definitions.LocationGroup group(int id) {
-        for (Otf2Definitions.LocationGroup g : defs.locationGroups()) {
-            if (g.id() == id) {
-                return g;
-            }
-        }
-        return null;
+        return groupsById.get(id);
     }
 
     private Otf2Definitions.SystemTreeNode node(int id) {
-        for (Otf2Definitions.SystemTreeNode n : defs.systemTreeNodes()) {
-            if (n.id() == id) {
-                return n;
-            }
-        }
-        return null;
+        return nodesById.get(id);
     }
 
     private String nodeName(int id) {
