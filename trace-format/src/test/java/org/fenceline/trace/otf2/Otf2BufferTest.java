@@ -101,6 +101,24 @@ class Otf2BufferTest {
         assertEquals(Otf2Input.END_OF_FILE, in.u8());
     }
 
+    /** A big-endian chunk as OTF2 writes it on such a machine: the compressed value's low bytes, high first. */
+    @Test
+    void bigEndianChunk() throws IOException {
+        Path file = dir.resolve("be.evt");
+        byte[] chunk = {
+            3, 0x23, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1,   // header: events 1..1
+            5, 0, 0, 0, 0, 0, 0, 0x12, 0x34,                           // TIMESTAMP 0x1234
+            12, 2, 0x01, 0x02,                                         // Enter region 0x0102
+            2, 1};                                                     // END_OF_FILE, END_OF_BUFFER
+        Files.write(file, chunk);
+        Otf2Input in = Otf2Input.chunked(file, CHUNK);
+        assertEquals(Otf2Input.TIMESTAMP, in.u8());
+        assertEquals(0x1234, in.u64Full());
+        assertEquals(Otf2EventKind.ENTER.id(), in.u8());
+        assertEquals(0x0102, in.u32());
+        assertEquals(Otf2Input.END_OF_FILE, in.u8());
+    }
+
     private Path write() throws IOException {
         Path file = dir.resolve("0.evt");
         try (Otf2Output out = Otf2Output.events(file, CHUNK)) {
