@@ -20,7 +20,7 @@ class Otf2BadInputTest {
 
     @Test
     void truncatedEventChunk() throws IOException {
-        Path anchor = Otf2Archives.copy(Otf2Archives.SCOREP_PATTERNS, dir);
+        Path anchor = Otf2TestArchives.copy(Otf2TestArchives.SCOREP_PATTERNS, dir);
         Path evt = dir.resolve("traces/0.evt");
         Files.write(evt, Arrays.copyOf(Files.readAllBytes(evt), 500));
         CorruptTraceException e = assertThrows(CorruptTraceException.class, () -> readEvents(anchor, 0));
@@ -29,7 +29,7 @@ class Otf2BadInputTest {
 
     @Test
     void unknownRecordType() throws IOException {
-        Path anchor = Otf2Archives.copy(Otf2Archives.SCOREP_PATTERNS, dir);
+        Path anchor = Otf2TestArchives.copy(Otf2TestArchives.SCOREP_PATTERNS, dir);
         Path evt = dir.resolve("traces/0.evt");
         byte[] data = Files.readAllBytes(evt);
         // Offset 37: the record type of the first record after the chunk header, the timestamp and the
@@ -43,7 +43,7 @@ class Otf2BadInputTest {
 
     @Test
     void unsupportedVersion() throws IOException {
-        Path anchor = Otf2Archives.copy(Otf2Archives.SCOREP_PATTERNS, dir);
+        Path anchor = Otf2TestArchives.copy(Otf2TestArchives.SCOREP_PATTERNS, dir);
         byte[] data = Files.readAllBytes(anchor);
         data[9] = 4;   // major version, after the header (2), "OTF2\0" (5), anchor and trace format (2)
         Files.write(anchor, data);
@@ -54,7 +54,7 @@ class Otf2BadInputTest {
 
     @Test
     void missingLocationFile() throws IOException {
-        Path anchor = Otf2Archives.copy(Otf2Archives.SCOREP_PATTERNS, dir);
+        Path anchor = Otf2TestArchives.copy(Otf2TestArchives.SCOREP_PATTERNS, dir);
         Files.delete(dir.resolve("traces/2.evt"));
         CorruptTraceException e = assertThrows(CorruptTraceException.class, () -> readEvents(anchor, 2));
         assertOneLine(e, dir.resolve("traces/2.evt"), "missing file of the OTF2 archive");

@@ -14,7 +14,7 @@ class Otf2ReaderTest {
 
     @Test
     void anchorFileOfScorePArchive() throws IOException {
-        Otf2Anchor a = Otf2Anchor.read(Otf2Archives.SCOREP_PATTERNS);
+        Otf2Anchor a = Otf2Anchor.read(Otf2TestArchives.SCOREP_PATTERNS);
         assertEquals("2.3.0", a.version());
         assertEquals("Score-P 7.1", a.creator());
         assertEquals(1 << 20, a.eventChunkSize());
@@ -26,7 +26,7 @@ class Otf2ReaderTest {
 
     @Test
     void globalDefinitionsOfScorePArchive() throws IOException {
-        Otf2Definitions d = Otf2DefinitionReader.readGlobal(Otf2Anchor.read(Otf2Archives.SCOREP_PATTERNS));
+        Otf2Definitions d = Otf2DefinitionReader.readGlobal(Otf2Anchor.read(Otf2TestArchives.SCOREP_PATTERNS));
         assertEquals(new Otf2Definitions.ClockProperties(2596151099L, 6163004168861L, 3578182017L, -1), d.clock());
         assertEquals(240, d.regions().size());
         Otf2Definitions.Region barrier = d.regions().get(10);
@@ -54,7 +54,7 @@ class Otf2ReaderTest {
 
     @Test
     void everyLocationHasTheEventsItsDefinitionAnnounces() throws IOException {
-        Otf2Anchor a = Otf2Anchor.read(Otf2Archives.SCOREP_PATTERNS);
+        Otf2Anchor a = Otf2Anchor.read(Otf2TestArchives.SCOREP_PATTERNS);
         Otf2Definitions d = Otf2DefinitionReader.readGlobal(a);
         for (Otf2Definitions.Location l : d.locations()) {
             long n = Otf2EventReader.read(a, l.id(), Otf2DefinitionReader.readLocal(a, l.id()), new Otf2EventHandler() {
@@ -65,7 +65,7 @@ class Otf2ReaderTest {
 
     @Test
     void eventsOfRankZeroAsOtf2PrintShowsThem() throws IOException {
-        Otf2Anchor a = Otf2Anchor.read(Otf2Archives.SCOREP_PATTERNS);
+        Otf2Anchor a = Otf2Anchor.read(Otf2TestArchives.SCOREP_PATTERNS);
         Otf2LocalDefinitions local = Otf2DefinitionReader.readLocal(a, 0);
         assertEquals(2, local.clockOffsets().size());
         List<String> seen = new ArrayList<>();
@@ -107,7 +107,7 @@ class Otf2ReaderTest {
 
     @Test
     void otf2ThreeArchiveWrittenByTheOtf2Library() throws IOException {
-        Otf2Anchor a = Otf2Anchor.read(Otf2Archives.OTF2_3X);
+        Otf2Anchor a = Otf2Anchor.read(Otf2TestArchives.OTF2_3X);
         assertEquals(3, a.versionMajor());
         Otf2Definitions d = Otf2DefinitionReader.readGlobal(a);
         assertEquals(1_000_000_000L, d.clock().ticksPerSecond());

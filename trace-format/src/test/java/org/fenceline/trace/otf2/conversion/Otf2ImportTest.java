@@ -20,7 +20,7 @@ import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
 import org.fenceline.trace.model.RmaEventModel;
-import org.fenceline.trace.otf2.Otf2Archives;
+import org.fenceline.trace.otf2.Otf2TestArchives;
 import org.fenceline.trace.validate.TraceValidator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,7 +31,7 @@ class Otf2ImportTest {
 
     @Test
     void scorePTraceBecomesAValidGlobalTrace() throws IOException {
-        ImportSummary s = Otf2Import.run(Otf2Archives.SCOREP_PATTERNS, dir, RmaEventModel.EXTENDED, false,
+        ImportSummary s = Otf2Import.run(Otf2TestArchives.SCOREP_PATTERNS, dir, RmaEventModel.EXTENDED, false,
                 MergeProgress.NONE);
         assertEquals("2.3.0", s.otf2Version());
         assertEquals(340, s.otf2Events());
@@ -81,7 +81,7 @@ class Otf2ImportTest {
 
     @Test
     void otf2ThreeArchiveWithLocksRequestsAndSkippedRecords() throws IOException {
-        ImportSummary s = Otf2Import.run(Otf2Archives.OTF2_3X, dir, RmaEventModel.EXTENDED, false,
+        ImportSummary s = Otf2Import.run(Otf2TestArchives.OTF2_3X, dir, RmaEventModel.EXTENDED, false,
                 MergeProgress.NONE);
         assertEquals("3.0.2", s.otf2Version());
         assertEquals(3, s.merge().locations());
@@ -125,7 +125,7 @@ class Otf2ImportTest {
 
     @Test
     void callingContextsBecomeEntersAndExitsOfTheirRegions() throws IOException {
-        ImportSummary s = Otf2Import.run(Otf2Archives.CALLING_CONTEXT, dir, RmaEventModel.EXTENDED, false,
+        ImportSummary s = Otf2Import.run(Otf2TestArchives.CALLING_CONTEXT, dir, RmaEventModel.EXTENDED, false,
                 MergeProgress.NONE);
         assertEquals(List.of(), s.warnings());
         try (GlobalTrace t = GlobalTrace.open(dir)) {
@@ -138,7 +138,7 @@ class Otf2ImportTest {
 
     @Test
     void aLockHeldByAnotherOriginIsGrantedAtItsRelease() throws IOException {
-        ImportSummary s = Otf2Import.run(Otf2Archives.LAZY_LOCK, dir, RmaEventModel.EXTENDED, false,
+        ImportSummary s = Otf2Import.run(Otf2TestArchives.LAZY_LOCK, dir, RmaEventModel.EXTENDED, false,
                 MergeProgress.NONE);
         assertEquals(List.of(), s.warnings());
         try (GlobalTrace t = GlobalTrace.open(dir)) {
@@ -156,10 +156,10 @@ class Otf2ImportTest {
 
     @Test
     void refusesToReplaceATraceWithoutForce() throws IOException {
-        Otf2Import.run(Otf2Archives.OTF2_3X, dir, RmaEventModel.BASIC, false, MergeProgress.NONE);
+        Otf2Import.run(Otf2TestArchives.OTF2_3X, dir, RmaEventModel.BASIC, false, MergeProgress.NONE);
         assertThrows(FileAlreadyExistsException.class,
-                () -> Otf2Import.run(Otf2Archives.OTF2_3X, dir, RmaEventModel.BASIC, false, MergeProgress.NONE));
-        ImportSummary again = Otf2Import.run(Otf2Archives.OTF2_3X, dir, RmaEventModel.EXTENDED, true,
+                () -> Otf2Import.run(Otf2TestArchives.OTF2_3X, dir, RmaEventModel.BASIC, false, MergeProgress.NONE));
+        ImportSummary again = Otf2Import.run(Otf2TestArchives.OTF2_3X, dir, RmaEventModel.EXTENDED, true,
                 MergeProgress.NONE);
         assertEquals(RmaEventModel.EXTENDED, again.merge().model());
     }

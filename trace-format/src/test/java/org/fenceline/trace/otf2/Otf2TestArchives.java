@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 
 /** The OTF2 archives the tests read: committed under sample-traces/otf2 (see its README.md). */
-public final class Otf2Archives {
+public final class Otf2TestArchives {
     private static final Path ROOT = Path.of("..", "sample-traces", "otf2");
     /** The Score-P 7.1 trace (OTF2 2.3) of patterns.c, 4 ranks. */
     public static final Path SCOREP_PATTERNS = ROOT.resolve("scorep-patterns-4").resolve("traces.otf2");
@@ -19,7 +19,7 @@ public final class Otf2Archives {
     /** Two origins lock one target; the second one's MPI_Win_lock returns before its grant (same script). */
     public static final Path LAZY_LOCK = ROOT.resolve("generated").resolve("otf2-3x-lazy-lock").resolve("traces.otf2");
 
-    private Otf2Archives() {
+    private Otf2TestArchives() {
     }
 
     /** Copies an archive (anchor, global definitions, location files) into {@code dir}; returns the new anchor. */
