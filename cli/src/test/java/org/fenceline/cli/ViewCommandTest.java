@@ -29,4 +29,16 @@ class ViewCommandTest {
         assertEquals(2, run.status());
         assertEquals("fenceline: " + tmp.resolve("nope") + ": no such trace directory\n", run.err());
     }
+
+    @Test
+    void anOtf2ArchiveWithoutDisplayIsRefusedBeforeImporting() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("DISPLAY") == null
+                && System.getenv("WAYLAND_DISPLAY") == null, "a display is available");
+        Path archive = Path.of("..", "sample-traces", "otf2", "scorep-patterns-4", "traces.otf2");
+        CommandRun run = CommandRun.of("view", archive.toString(), "--import-dir", tmp.resolve("i").toString());
+        assertEquals(2, run.status());
+        assertEquals("fenceline: view: no display (DISPLAY is not set); run it on a desktop, or analyse the archive "
+                + "with 'fenceline analyze " + archive + "'\n", run.err());
+        assertEquals(false, java.nio.file.Files.exists(tmp.resolve("i")));
+    }
 }

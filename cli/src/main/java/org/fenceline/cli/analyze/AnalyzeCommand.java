@@ -18,7 +18,9 @@ import org.fenceline.cli.ConsoleProgress;
 import org.fenceline.cli.DebugOption;
 import org.fenceline.cli.OutputPath;
 import org.fenceline.cli.UserInputException;
+import org.fenceline.cli.trace.Otf2Archives;
 import org.fenceline.cli.trace.TraceDirectory;
+import org.fenceline.cli.trace.TraceImportCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -32,13 +34,20 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "(metric, call path, location).",
                 "Writes a CUBE4 report and a summary JSON, and prints the metric tree and the most severe instances.",
                 "Problems in the trace (unmatched messages, broken nesting, clock-condition violations) are "
-                + "skipped and counted in warnings on standard error; the exit status stays 0."})
+                + "skipped and counted in warnings on standard error; the exit status stays 0.",
+                "An OTF2 archive (its anchor file, e.g. scorep/traces.otf2) is imported first, into --import-dir "
+                + "or a temporary directory; its report and summary go to --import-dir, or the working directory."})
 public final class AnalyzeCommand implements Callable<Integer> {
     /** How many of the kept instances the console table shows. */
     static final int CONSOLE_INSTANCES = 10;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Trace directory.")
+    @Parameters(index = "0", paramLabel = "DIR|ARCHIVE.otf2",
+            description = "Trace directory, or the anchor file of an OTF2 archive.")
     Path dir;
+
+    @Option(names = "--import-dir", paramLabel = "DIR",
+            description = "OTF2 archive only: import into DIR and keep it (default: a temporary directory).")
+    Path importDir;
 
     @Option(names = {"-o", "--output"}, paramLabel = "REPORT.cubex", description = "Report file (default: DIR/report.cubex).")
     Path cubex;
@@ -71,13 +80,28 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             options = options.withThreads(threads);
         }
-        TraceDirectory.requireGlobalTrace(dir);
-        Path cubexFile = OutputPath.requireWritable(cubex != null ? cubex : dir.resolve("report.cubex"));
-        Path jsonFile = OutputPath.requireWritable(json != null ? json : dir.resolve("summary.json"));
+        if (Otf2Archives.isAnchor(dir)) {
+            try (Otf2Archives.Imported imported = Otf2Archives.Imported.of(dir, importDir)) {
+                TraceImportCommand.report(dir, imported.dir(), imported.summary(), spec.commandLine().getErr(),
+                        spec.commandLine().getErr());
+                return analyze(imported.dir(), importDir != null ? importDir : Path.of(""), options);
+            }
+        }
+        if (importDir != null) {
+            throw new UserInputException("--import-dir applies to OTF2 archives only; " + dir + " is not one");
+        }
+        return analyze(dir, dir, options);
+    }
+
+    /** Analyses the global trace in {@code traceDir}; the report and summary go to {@code outputDir} by default. */
+    private int analyze(Path traceDir, Path outputDir, AnalysisOptions options) throws IOException {
+        TraceDirectory.requireGlobalTrace(traceDir);
+        Path cubexFile = OutputPath.requireWritable(cubex != null ? cubex : outputDir.resolve("report.cubex"));
+        Path jsonFile = OutputPath.requireWritable(json != null ? json : outputDir.resolve("summary.json"));
         AnalysisResult result;
         try (ConsoleProgress progress = ConsoleProgress.onStderr("Analyzing")) {
             // Absolute: the summary and the report name the trace for tools that read them from anywhere.
-            result = Analyzer.analyze(dir.toAbsolutePath().normalize(), options.withProgress(
+            result = Analyzer.analyze(traceDir.toAbsolutePath().normalize(), options.withProgress(
                     (phase, done, total) -> progress.update(phase.name().toLowerCase(), done, total)));
         }
         CubexWriter.write(result.report(), cubexFile);

@@ -18,6 +18,7 @@ import org.fenceline.cli.UserInputException;
 import org.fenceline.trace.export.ChromeTraceExporter;
 import org.fenceline.trace.export.CsvExporter;
 import org.fenceline.trace.global.GlobalTrace;
+import org.fenceline.trace.otf2.conversion.Otf2Export;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -27,13 +28,15 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code fenceline trace export DIR --format csv|chrome}: the events in a form other tools open. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Write a global trace's events as CSV (one row per event, the Parquet columns) or as Chrome "
-                + "trace-event JSON (a timeline for Perfetto's UI, ui.perfetto.dev, or chrome://tracing).",
-                "Default output: DIR/events.csv or DIR/trace.json."})
+        description = {"Write a global trace's events as CSV (one row per event, the Parquet columns), as Chrome "
+                + "trace-event JSON (a timeline for Perfetto's UI, ui.perfetto.dev, or chrome://tracing), or as an "
+                + "OTF2 archive (Vampir, Scalasca, otf2-print).",
+                "Default output: DIR/events.csv, DIR/trace.json, DIR/otf2/traces.otf2 (OUT: a directory, or the "
+                + "anchor file's name ending in .otf2)."})
 public final class TraceExportCommand implements Callable<Integer> {
     /** The export formats and the file each is written to by default. */
     enum Format {
-        CSV("events.csv"), CHROME("trace.json");
+        CSV("events.csv"), CHROME("trace.json"), OTF2("otf2");
 
         final String defaultFile;
 
@@ -45,7 +48,10 @@ public final class TraceExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "Trace directory.")
     Path dir;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "csv or chrome.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "OUT", description = "Output (same as --output).")
+    Path out;
+
+    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "csv, chrome or otf2.")
     Format format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Output file (default: in DIR).")
@@ -70,7 +76,14 @@ public final class TraceExportCommand implements Callable<Integer> {
             throw new UserInputException("--names applies to --format csv only");
         }
         TraceDirectory.requireGlobalTrace(dir);
-        Path target = OutputPath.requireWritable(output != null ? output : dir.resolve(format.defaultFile));
+        if (out != null && output != null) {
+            throw new UserInputException("give the output once: as OUT or with --output");
+        }
+        Path chosen = out != null ? out : output != null ? output : dir.resolve(format.defaultFile);
+        if (format == Format.OTF2) {
+            return exportOtf2(Otf2Export.anchorFor(chosen));
+        }
+        Path target = OutputPath.requireWritable(chosen);
         if (Files.exists(target) && !force) {
             throw new UserInputException(target + ": exists already; use --force to replace it");
         }
@@ -80,6 +93,20 @@ public final class TraceExportCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().printf("exported %d %s to %s%n", written,
                 format == Format.CSV ? "events" : "trace events", target);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private int exportOtf2(Path anchor) throws IOException {
+        OutputPath.requireWritable(anchor);
+        if (Files.exists(anchor) && !force) {
+            throw new UserInputException(anchor + ": exists already; use --force to replace it");
+        }
+        long records;
+        try (GlobalTrace trace = TraceDirectory.open(dir)) {
+            records = Otf2Export.run(trace, anchor, force);
+        }
+        spec.commandLine().getOut().printf("exported %d OTF2 event records to %s%n", records, anchor);
         spec.commandLine().getOut().flush();
         return 0;
     }

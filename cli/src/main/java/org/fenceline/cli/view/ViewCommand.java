@@ -4,8 +4,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import java.io.IOException;
+
+import org.fenceline.analyzer.AnalysisOptions;
+import org.fenceline.analyzer.Analyzer;
+import org.fenceline.analyzer.cube.CubexWriter;
 import org.fenceline.cli.DebugOption;
 import org.fenceline.cli.UserInputException;
+import org.fenceline.cli.trace.Otf2Archives;
 import org.fenceline.viewer.ViewerInput;
 import org.fenceline.viewer.ViewerLauncher;
 import picocli.CommandLine.Command;
@@ -19,6 +25,7 @@ import picocli.CommandLine.Parameters;
                 + "a timeline.",
                 "  fenceline view DIR                 (DIR/report.cubex and the trace in DIR)",
                 "  fenceline view REPORT.cubex [--trace DIR]",
+                "  fenceline view ARCHIVE.otf2 [--import-dir DIR]   (an OTF2 archive: imported and analysed first)",
                 "Opens .cubex files written by Scalasca too. Needs a display (DISPLAY or WAYLAND_DISPLAY)."})
 public final class ViewCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "REPORT|DIR", description = "A .cubex report, or a directory analyzed by "
@@ -28,11 +35,19 @@ public final class ViewCommand implements Callable<Integer> {
     @Option(names = "--trace", paramLabel = "DIR", description = "The trace the report was made from (timeline).")
     Path trace;
 
+    @Option(names = "--import-dir", paramLabel = "DIR",
+            description = "OTF2 archive only: import and analyse into DIR and keep it "
+                    + "(default: a temporary directory).")
+    Path importDir;
+
     @Mixin
     DebugOption debug;
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
+        if (Otf2Archives.isAnchor(target)) {
+            return viewArchive();
+        }
         ViewerInput input = ViewerInput.resolve(target, trace);
         if (!Files.isRegularFile(input.report())) {
             throw new UserInputException(input.report() + ": no such report"
@@ -46,6 +61,20 @@ public final class ViewCommand implements Callable<Integer> {
                     + "picture with viewer/screenshot.sh " + input.report() + " OUT.png");
         }
         ViewerLauncher.open(input.report(), input.trace());
+        return 0;
+    }
+
+    /** Imports the archive, analyses it into the import directory's report.cubex and shows both. */
+    private int viewArchive() throws IOException {
+        if (!hasDisplay()) {
+            throw new UserInputException("view: no display (DISPLAY is not set); run it on a desktop, or analyse the "
+                    + "archive with 'fenceline analyze " + target + "'");
+        }
+        try (Otf2Archives.Imported imported = Otf2Archives.Imported.of(target, importDir)) {
+            Path report = imported.dir().resolve("report.cubex");
+            CubexWriter.write(Analyzer.analyze(imported.dir(), AnalysisOptions.defaults()).report(), report);
+            ViewerLauncher.open(report, imported.dir());
+        }
         return 0;
     }
 

@@ -74,6 +74,8 @@ public final class LocalTraceWriter implements AutoCloseable {
     private final int location;
     private final int flushRegion;
     private final LongSupplier clock;
+    /** False for a converted trace: its flushes happen at conversion time, not in the program's run. */
+    private final boolean recordFlushes;
     private final byte[] buffer;
     private final FileChannel channel;
 
@@ -99,7 +101,7 @@ public final class LocalTraceWriter implements AutoCloseable {
     private long events;
 
     private LocalTraceWriter(Path file, LocalDefinition.LocationInfo info, int flushRegion, LongSupplier clock,
-            int bufferBytes) throws IOException {
+            int bufferBytes, boolean recordFlushes) throws IOException {
         if (bufferBytes < MIN_BUFFER_BYTES) {
             throw new IllegalArgumentException("buffer too small: " + bufferBytes + " < " + MIN_BUFFER_BYTES);
         }
@@ -108,6 +110,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         this.location = info.location();
         this.flushRegion = flushRegion;
         this.clock = clock;
+        this.recordFlushes = recordFlushes;
         this.buffer = new byte[bufferBytes];
         this.payloadView = ByteBuffer.wrap(buffer);
         this.frame = new ByteBuffer[] {frameHeader, payloadView};
@@ -144,7 +147,20 @@ public final class LocalTraceWriter implements AutoCloseable {
         Objects.requireNonNull(info, "info");
         Objects.requireNonNull(nanoClock, "nanoClock");
         return new LocalTraceWriter(TraceLayout.localTrace(traceDir, info.location()), info, flushRegion,
-                nanoClock, bufferBytes);
+                nanoClock, bufferBytes, true);
+    }
+
+    /**
+     * A writer for a trace converted from another format (an OTF2 import): the same file, but its buffer-full
+     * flushes are not recorded (they are no part of the converted program's run), and the base time is
+     * {@code baseTime}: every event must come later. The flush region is still defined, so the converter can
+     * record the flushes the source trace has.
+     */
+    public static LocalTraceWriter forConversion(Path traceDir, LocalDefinition.LocationInfo info, int flushRegion,
+            long baseTime) throws IOException {
+        Objects.requireNonNull(info, "info");
+        return new LocalTraceWriter(TraceLayout.localTrace(traceDir, info.location()), info, flushRegion,
+                () -> baseTime, DEFAULT_BUFFER_BYTES, false);
     }
 
     public Path file() {
@@ -551,8 +567,10 @@ public final class LocalTraceWriter implements AutoCloseable {
             }
         }
         long end = clock.getAsLong();
-        enter(start, flushRegion, Event.NONE);
-        exit(end, flushRegion);
+        if (recordFlushes) {
+            enter(start, flushRegion, Event.NONE);
+            exit(end, flushRegion);
+        }
     }
 
     private void persistCommitted() throws IOException {

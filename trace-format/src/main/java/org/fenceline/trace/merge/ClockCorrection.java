@@ -15,7 +15,7 @@ import org.fenceline.trace.local.LocalDefinition.ClockSyncPoint;
  * monotone and never reorders a location's events. Equal results for neighbouring raw times are possible
  * after rounding; the merge's tie-break separates them.
  */
-final class ClockCorrection {
+public final class ClockCorrection {
     private final long[] times;
     private final long[] offsets;
     private final long traceStart;
@@ -27,7 +27,7 @@ final class ClockCorrection {
     }
 
     /** @throws IllegalArgumentException if two points share a time or imply a clock running backwards */
-    static ClockCorrection of(List<ClockSyncPoint> points) {
+    public static ClockCorrection of(List<ClockSyncPoint> points) {
         List<ClockSyncPoint> sorted = new ArrayList<>(points);
         sorted.sort(Comparator.comparingLong(ClockSyncPoint::localTime));
         long[] t = new long[sorted.size()];
@@ -53,8 +53,14 @@ final class ClockCorrection {
         return new ClockCorrection(times, offsets, newTraceStart);
     }
 
-    long correct(long raw) {
+    public long correct(long raw) {
         return raw - offset(raw) - traceStart;
+    }
+
+    /** The raw time that {@link #correct} maps to {@code corrected} (exact for a constant offset). */
+    public long raw(long corrected) {
+        long guess = corrected + traceStart + offset(corrected + traceStart);
+        return corrected + traceStart + offset(guess);
     }
 
     long offset(long raw) {

@@ -24,6 +24,22 @@ class LocalTraceWriterTest {
     Path dir;
 
     @Test
+    void aConversionWriterDoesNotRecordItsFlushes() throws Exception {
+        int appended = 1_500_000;   // 4 bytes each: more than one 4 MiB buffer
+        try (LocalTraceWriter w = LocalTraceWriter.forConversion(dir, RANK0, FLUSH, -1)) {
+            w.defineRegion(1, "f", "F.java", 1, Paradigm.USER, RegionRole.FUNCTION);
+            for (int i = 0; i < appended; i++) {
+                w.enter(i, 1, Event.NONE);
+            }
+        }
+        assertTrue(Files.size(TraceLayout.localTrace(dir, 0)) > LocalTraceWriter.DEFAULT_BUFFER_BYTES);
+        List<Event> events = LocalTrace.read(TraceLayout.localTrace(dir, 0)).events();
+        assertEquals(appended, events.size());
+        assertEquals(0, events.get(0).time(), "time 0 is after the base time -1");
+        assertTrue(events.stream().allMatch(e -> e.region() == 1));
+    }
+
+    @Test
     void aFullBufferIsFlushedAndRecordedAsMeasurementRegion() throws Exception {
         // Clock readings: creation, then start and end of the one buffer-full flush.
         ScriptedClock clock = new ScriptedClock(0, 100_000, 100_500);

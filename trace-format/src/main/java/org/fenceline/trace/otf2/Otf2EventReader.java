@@ -1,0 +1,256 @@
+package org.fenceline.trace.otf2;
+
+import java.io.IOException;
+import org.fenceline.trace.CorruptTraceException;
+
+/**
+ * Reads the event file of one location ({@code traces/<location>.evt}) and hands each record to an
+ * {@link Otf2EventHandler}. As in OTF2's buffer, a TIMESTAMP record (id 5, 8 full bytes) sets the time of the
+ * records after it; an ATTRIBUTE_LIST (id 6) belongs to the next event and is skipped; END_OF_CHUNK moves to the
+ * next chunk; END_OF_BUFFER or END_OF_FILE ends the file. Known records are decoded attribute by attribute and
+ * then the reader jumps to the announced record end, so attributes a newer OTF2 version appended are skipped.
+ */
+public final class Otf2EventReader {
+    private final Otf2Input in;
+    private final Otf2LocalDefinitions local;
+    private long events;
+
+    private Otf2EventReader(Otf2Input in, Otf2LocalDefinitions local) {
+        this.in = in;
+        this.local = local;
+    }
+
+    /** Reads every event of {@code location}; returns the number of event records read. */
+    public static long read(Otf2Anchor anchor, long location, Otf2LocalDefinitions local, Otf2EventHandler handler)
+            throws IOException {
+        Otf2EventReader reader = new Otf2EventReader(Otf2Input.chunked(anchor.eventFile(location),
+                anchor.eventChunkSize()), local);
+        reader.readAll(handler);
+        return reader.events;
+    }
+
+    private void readAll(Otf2EventHandler h) throws IOException {
+        long time = 0;
+        while (true) {
+            int recordAt = in.position();
+            if (in.atEndOfData()) {
+                throw in.problem("truncated chunk (file ends without END_OF_BUFFER)");
+            }
+            int type = in.u8();
+            switch (type) {
+                case Otf2Input.END_OF_BUFFER, Otf2Input.END_OF_FILE -> {
+                    return;
+                }
+                case Otf2Input.END_OF_CHUNK -> {
+                    in.nextChunk();
+                }
+                case Otf2Input.TIMESTAMP -> {
+                    long t = in.u64Full();
+                    if (Long.compareUnsigned(t, time) < 0) {
+                        throw in.problem("timestamp " + Long.toUnsignedString(t) + " is earlier than the previous one "
+                                + time, recordAt);
+                    }
+                    time = t;
+                }
+                case Otf2Input.ATTRIBUTE_LIST -> in.endRecord(in.recordEnd());
+                default -> {
+                    if (type < 10) {
+                        throw in.problem("unknown record type " + type, recordAt);
+                    }
+                    event(h, type, time);
+                    events++;
+                }
+            }
+        }
+    }
+
+    private void event(Otf2EventHandler h, int type, long time) throws IOException {
+        h.next(time);
+        Otf2EventKind kind = Otf2EventKind.of(type);
+        if (kind != null && kind.singleton()) {
+            singleton(h, kind, time);
+            return;
+        }
+        int end = in.recordEnd();
+        if (kind == null) {
+            in.endRecord(end);
+            h.skipped(time, null, type);
+            return;
+        }
+        switch (kind) {
+            case BUFFER_FLUSH -> h.bufferFlush(time, in.u64Full());
+            case MEASUREMENT_ON_OFF -> h.measurementOnOff(time, in.u8() == 1);
+            case MPI_SEND, MPI_ISEND -> {
+                int receiver = in.u32();
+                int comm = map(Otf2MappingType.COMM, in.u32());
+                int tag = in.u32();
+                long bytes = in.u64();
+                long request = kind == Otf2EventKind.MPI_ISEND ? in.u64() : -1;
+                in.endRecord(end);
+                h.mpiSend(time, receiver, comm, tag, bytes, request);
+                return;
+            }
+            case MPI_RECV, MPI_IRECV -> {
+                int sender = in.u32();
+                int comm = map(Otf2MappingType.COMM, in.u32());
+                int tag = in.u32();
+                long bytes = in.u64();
+                long request = kind == Otf2EventKind.MPI_IRECV ? in.u64() : -1;
+                in.endRecord(end);
+                h.mpiRecv(time, sender, comm, tag, bytes, request);
+                return;
+            }
+            case MPI_COLLECTIVE_BEGIN -> {
+                in.endRecord(end);
+                h.mpiCollectiveBegin(time);
+                return;
+            }
+            case MPI_COLLECTIVE_END -> {
+                int op = in.u8();
+                int comm = map(Otf2MappingType.COMM, in.u32());
+                int root = in.u32();
+                long sent = in.u64();
+                long received = in.u64();
+                in.endRecord(end);
+                h.mpiCollectiveEnd(time, op, comm, root, sent, received);
+                return;
+            }
+            case RMA_WIN_CREATE, RMA_WIN_DESTROY -> {
+                int win = map(Otf2MappingType.RMA_WIN, in.u32());
+                in.endRecord(end);
+                if (kind == Otf2EventKind.RMA_WIN_CREATE) {
+                    h.rmaWinCreate(time, win);
+                } else {
+                    h.rmaWinDestroy(time, win);
+                }
+                return;
+            }
+            case RMA_COLLECTIVE_BEGIN -> {
+                in.endRecord(end);
+                h.rmaCollectiveBegin(time);
+                return;
+            }
+            case RMA_COLLECTIVE_END -> {
+                int op = in.u8();
+                int level = in.u32();
+                int win = map(Otf2MappingType.RMA_WIN, in.u32());
+                int root = in.u32();
+                long sent = in.u64();
+                long received = in.u64();
+                in.endRecord(end);
+                h.rmaCollectiveEnd(time, op, level, win, root, sent, received);
+                return;
+            }
+            case RMA_GROUP_SYNC -> {
+                int level = in.u32();
+                int win = map(Otf2MappingType.RMA_WIN, in.u32());
+                int group = map(Otf2MappingType.GROUP, in.u32());
+                in.endRecord(end);
+                h.rmaGroupSync(time, level, win, group);
+                return;
+            }
+            case RMA_REQUEST_LOCK, RMA_ACQUIRE_LOCK, RMA_TRY_LOCK -> {
+                int win = map(Otf2MappingType.RMA_WIN, in.u32());
+                int remote = in.u32();
+                long lockId = in.u64();
+                int lockType = in.u8();
+                in.endRecord(end);
+                h.rmaLock(time, kind, win, remote, lockId, lockType == 0);
+                return;
+            }
+            case RMA_RELEASE_LOCK -> {
+                int win = map(Otf2MappingType.RMA_WIN, in.u32());
+                int remote = in.u32();
+                long lockId = in.u64();
+                in.endRecord(end);
+                h.rmaReleaseLock(time, win, remote, lockId);
+                return;
+            }
+            case RMA_PUT, RMA_GET -> {
+                int win = map(Otf2MappingType.RMA_WIN, in.u32());
+                int remote = in.u32();
+                long bytes = in.u64();
+                long matching = in.u64();
+                in.endRecord(end);
+                h.rmaTransfer(time, kind, win, remote, bytes, matching);
+                return;
+            }
+            case RMA_ATOMIC -> {
+                int win = map(Otf2MappingType.RMA_WIN, in.u32());
+                int remote = in.u32();
+                int atomicType = in.u8();
+                long sent = in.u64();
+                long received = in.u64();
+                long matching = in.u64();
+                in.endRecord(end);
+                h.rmaAtomic(time, win, remote, atomicType, sent, received, matching);
+                return;
+            }
+            case RMA_OP_COMPLETE_BLOCKING, RMA_OP_COMPLETE_NON_BLOCKING, RMA_OP_TEST, RMA_OP_COMPLETE_REMOTE -> {
+                int win = map(Otf2MappingType.RMA_WIN, in.u32());
+                long matching = in.u64();
+                in.endRecord(end);
+                h.rmaOpComplete(time, kind, win, matching);
+                return;
+            }
+            case CALLING_CONTEXT_ENTER -> {
+                int context = map(Otf2MappingType.CALLING_CONTEXT, in.u32());
+                int unwind = in.u32();
+                in.endRecord(end);
+                h.callingContextEnter(time, context, unwind);
+                return;
+            }
+            case CALLING_CONTEXT_LEAVE -> {
+                int context = map(Otf2MappingType.CALLING_CONTEXT, in.u32());
+                in.endRecord(end);
+                h.callingContextLeave(time, context);
+                return;
+            }
+            case PROGRAM_BEGIN -> {
+                int name = map(Otf2MappingType.STRING, in.u32());
+                in.endRecord(end);
+                h.programBegin(time, name);
+                return;
+            }
+            case PROGRAM_END -> {
+                in.endRecord(end);
+                h.programEnd(time);
+                return;
+            }
+            default -> {
+                in.endRecord(end);
+                h.skipped(time, kind, type);
+                return;
+            }
+        }
+        in.endRecord(end);
+    }
+
+    /** Records of OTF2 1.1 with one compressed attribute and no record length. */
+    private void singleton(Otf2EventHandler h, Otf2EventKind kind, long time) throws IOException {
+        switch (kind) {
+            case ENTER -> h.enter(time, map(Otf2MappingType.REGION, in.u32()));
+            case LEAVE -> h.leave(time, map(Otf2MappingType.REGION, in.u32()));
+            case MPI_ISEND_COMPLETE -> h.mpiIsendComplete(time, in.u64());
+            case MPI_IRECV_REQUEST -> h.mpiIrecvRequest(time, in.u64());
+            case MPI_REQUEST_TEST -> h.mpiRequestTest(time, in.u64());
+            case MPI_REQUEST_CANCELLED -> h.mpiRequestCancelled(time, in.u64());
+            default -> {
+                in.skipCompressed();
+                h.skipped(time, kind, kind.id());
+            }
+        }
+    }
+
+    private int map(Otf2MappingType kind, int local) throws CorruptTraceException {
+        if (local == -1) {
+            return -1;
+        }
+        long global = this.local.global(kind, Integer.toUnsignedLong(local));
+        if (global < 0 || global > Integer.MAX_VALUE) {
+            throw in.problem(kind.name().toLowerCase() + " reference " + Long.toUnsignedString(global)
+                    + " out of range");
+        }
+        return (int) global;
+    }
+}

@@ -1,0 +1,271 @@
+package org.fenceline.trace.otf2;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import org.fenceline.trace.CorruptTraceException;
+
+/**
+ * One OTF2 file in memory, decoded the way OTF2's {@code OTF2_Buffer} does it: a file is a sequence of chunks of
+ * the archive's chunk size (the last one shorter); each starts with a header (OTF2_BUFFER_CHUNK_HEADER, the
+ * endianness byte and, for chunked files, the numbers of its first and last event as two full uint64) and ends
+ * with OTF2_BUFFER_END_OF_CHUNK bytes; the file's last chunk ends with OTF2_BUFFER_END_OF_BUFFER. The anchor file
+ * is one unchunked buffer (a two-byte header).
+ *
+ * <p>Integers are <em>compressed</em>: a size byte n (0..4 for uint32, 0..8 for uint64) followed by the n low
+ * bytes of the value in the buffer's byte order; the size byte 0 is the value 0 and 0xFF is UINT32_MAX or
+ * UINT64_MAX (OTF2's "undefined"). Signed integers are stored as their unsigned two's complement. Timestamps
+ * and other "full" values are 8 raw bytes; strings are NUL-terminated UTF-8.
+ *
+ * <p>Every problem is a {@link CorruptTraceException} naming the file and the byte offset.
+ */
+final class Otf2Input {
+    static final int END_OF_CHUNK = 0;
+    static final int END_OF_BUFFER = 1;
+    static final int END_OF_FILE = 2;
+    static final int CHUNK_HEADER = 3;
+    static final int TIMESTAMP = 5;
+    static final int ATTRIBUTE_LIST = 6;
+
+    private static final int BIG_ENDIAN = 0x23;
+    private static final int LITTLE_ENDIAN = 0x42;
+    private static final int CHUNKED_HEADER_BYTES = 18;
+
+    private final Path file;
+    private final byte[] data;
+    private final long chunkSize;
+    private final boolean chunked;
+    private int pos;
+    private int chunkStart;
+    private int chunkEnd;
+    private boolean bigEndian;
+
+    private Otf2Input(Path file, byte[] data, long chunkSize, boolean chunked) {
+        this.file = file;
+        this.data = data;
+        this.chunkSize = chunkSize;
+        this.chunked = chunked;
+    }
+
+    /** A chunked file (events, global and local definitions) of the given chunk size; reads the first header. */
+    static Otf2Input chunked(Path file, long chunkSize) throws IOException {
+        Otf2Input in = new Otf2Input(file, read(file), chunkSize, true);
+        in.openChunk(0);
+        return in;
+    }
+
+    /** The anchor file: one unchunked buffer. */
+    static Otf2Input unchunked(Path file) throws IOException {
+        byte[] data = read(file);
+        Otf2Input in = new Otf2Input(file, data, data.length, false);
+        in.openChunk(0);
+        return in;
+    }
+
+    private static byte[] read(Path file) throws IOException {
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new CorruptTraceException(file, "missing file of the OTF2 archive");
+        }
+    }
+
+    Path file() {
+        return file;
+    }
+
+    /** Byte offset of the next byte to read. */
+    int position() {
+        return pos;
+    }
+
+    void seek(int position) {
+        pos = position;
+    }
+
+    /** Whether the read position is at the end of the file's bytes. */
+    boolean atEndOfData() {
+        return pos >= data.length;
+    }
+
+    /**
+     * Moves to the next chunk after an END_OF_CHUNK byte. A file whose last chunk is full and ends without
+     * END_OF_BUFFER has lost its remaining chunks: corrupt.
+     */
+    void nextChunk() throws CorruptTraceException {
+        long next = chunkStart + chunkSize;
+        if (next >= data.length) {
+            throw problem("truncated chunk sequence (the file ends after a full chunk, without END_OF_BUFFER)",
+                    data.length);
+        }
+        openChunk((int) next);
+    }
+
+    private void openChunk(int start) throws CorruptTraceException {
+        chunkStart = start;
+        chunkEnd = (int) Math.min((long) data.length, start + chunkSize);
+        pos = start;
+        if (chunkEnd - start < 2) {
+            throw problem("truncated chunk header");
+        }
+        int header = data[pos++] & 0xFF;
+        if (header != CHUNK_HEADER) {
+            throw problem(start == 0 ? "not an OTF2 file (no chunk header)" : "no chunk header", start);
+        }
+        int endianness = data[pos++] & 0xFF;
+        if (endianness != BIG_ENDIAN && endianness != LITTLE_ENDIAN) {
+            throw problem("invalid endianness byte 0x" + Integer.toHexString(endianness), start + 1);
+        }
+        bigEndian = endianness == BIG_ENDIAN;
+        if (chunked) {
+            if (chunkEnd - start < CHUNKED_HEADER_BYTES) {
+                throw problem("truncated chunk header", start);
+            }
+            pos = start + CHUNKED_HEADER_BYTES;
+        }
+    }
+
+    /** Checks that {@code n} more bytes lie in the current chunk. */
+    private void need(int n) throws CorruptTraceException {
+        if (pos + (long) n > chunkEnd) {
+            throw problem(chunkEnd < chunkStart + chunkSize && chunkEnd == data.length
+                    ? "truncated chunk (file ends inside a record)" : "record runs past the end of its chunk");
+        }
+    }
+
+    int u8() throws CorruptTraceException {
+        need(1);
+        return data[pos++] & 0xFF;
+    }
+
+    /** Peeks at the next byte without consuming it. */
+    int peek() throws CorruptTraceException {
+        need(1);
+        return data[pos] & 0xFF;
+    }
+
+    /** A compressed uint32; UINT32_MAX (undefined) comes back as -1. */
+    int u32() throws CorruptTraceException {
+        int start = pos;
+        int size = u8();
+        if (size == 0) {
+            return 0;
+        }
+        if (size == 0xFF) {
+            return -1;
+        }
+        if (size > 4) {
+            throw problem("invalid size byte " + size + " of a compressed uint32", start);
+        }
+        return (int) bytes(size);
+    }
+
+    /** A compressed uint64 (or int64: two's complement); UINT64_MAX comes back as -1. */
+    long u64() throws CorruptTraceException {
+        int start = pos;
+        int size = u8();
+        if (size == 0) {
+            return 0;
+        }
+        if (size == 0xFF) {
+            return -1;
+        }
+        if (size > 8) {
+            throw problem("invalid size byte " + size + " of a compressed uint64", start);
+        }
+        return bytes(size);
+    }
+
+    /** 8 raw bytes (timestamps, full integers). */
+    long u64Full() throws CorruptTraceException {
+        return bytes(8);
+    }
+
+    /** 4 raw bytes. */
+    int u32Full() throws CorruptTraceException {
+        return (int) bytes(4);
+    }
+
+    double float64() throws CorruptTraceException {
+        return Double.longBitsToDouble(bytes(8));
+    }
+
+    /** The low {@code n} bytes of a value, in the chunk's byte order. */
+    private long bytes(int n) throws CorruptTraceException {
+        need(n);
+        long v = 0;
+        if (bigEndian) {
+            for (int i = 0; i < n; i++) {
+                v = (v << 8) | (data[pos + i] & 0xFFL);
+            }
+        } else {
+            for (int i = n - 1; i >= 0; i--) {
+                v = (v << 8) | (data[pos + i] & 0xFFL);
+            }
+        }
+        pos += n;
+        return v;
+    }
+
+    String string() throws CorruptTraceException {
+        int start = pos;
+        int end = start;
+        while (end < chunkEnd && data[end] != 0) {
+            end++;
+        }
+        if (end >= chunkEnd) {
+            throw problem("string without terminating NUL byte", start);
+        }
+        pos = end + 1;
+        return new String(data, start, end - start, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads a record's length (one byte, or 0xFF and 8 full bytes) and returns the position of the record's end,
+     * after checking that the record lies in the chunk.
+     */
+    int recordEnd() throws CorruptTraceException {
+        int start = pos;
+        long length = u8();
+        if (length == 0xFF) {
+            length = u64Full();
+        }
+        if (pos + length > chunkEnd) {
+            throw problem(chunkEnd == data.length && chunkEnd < chunkStart + chunkSize
+                    ? "truncated chunk (record of " + length + " bytes runs past the end of the file)"
+                    : "record of " + length + " bytes runs past the end of its chunk", start);
+        }
+        return (int) (pos + length);
+    }
+
+    /** Skips a singleton record's one compressed value. */
+    void skipCompressed() throws CorruptTraceException {
+        int start = pos;
+        int size = u8();
+        if (size == 0xFF) {
+            return;
+        }
+        if (size > 8) {
+            throw problem("invalid size byte " + size + " of a compressed integer", start);
+        }
+        need(size);
+        pos += size;
+    }
+
+    /** Ends a record: jumps to its announced end (skipping attributes a newer OTF2 version appended). */
+    void endRecord(int end) throws CorruptTraceException {
+        if (pos > end) {
+            throw problem("record content runs past its announced length", end);
+        }
+        pos = end;
+    }
+
+    CorruptTraceException problem(String what) {
+        return problem(what, pos);
+    }
+
+    CorruptTraceException problem(String what, int offset) {
+        return new CorruptTraceException(file, what + " at byte offset " + offset);
+    }
+}

@@ -1,0 +1,535 @@
+package org.fenceline.trace.otf2.conversion;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.fenceline.trace.local.LocalTraceWriter;
+import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventFlags;
+import org.fenceline.trace.model.EventType;
+import org.fenceline.trace.model.Paradigm;
+import org.fenceline.trace.model.RegionRole;
+import org.fenceline.trace.otf2.Otf2Definitions;
+import org.fenceline.trace.otf2.Otf2EventHandler;
+import org.fenceline.trace.otf2.Otf2EventKind;
+
+/**
+ * Turns one location's OTF2 events into its Fenceline local trace (docs/trace-format.md §12 has the mapping).
+ * The records OTF2 writes inside an MPI call decide how the call is left: MpiCollectiveEnd makes the Leave a
+ * COLLEXIT, RmaCollectiveEnd a WINCOLLEXIT (window creation, fence, free), RmaGroupSync a WINEXIT (post, start,
+ * complete, wait). Definitions (regions, groups, communicators, windows) are written on first use, with OTF2's
+ * global ids as local ids, so the merge unifies them across locations. Times are nanoseconds since the archive's
+ * global offset on the location's own clock; its clock offsets go into the trace as clock-sync points.
+ */
+final class LocationConverter implements Otf2EventHandler {
+    private static final int WINDOW_MEMORY = 2;
+
+    private final LocalTraceWriter out;
+    private final int location;
+    private final Otf2Definitions defs;
+    private final ArchiveLayout layout;
+    private final TickClock clock;
+    private final Map<Long, Integer> irecvComms;
+    private final Lookahead ahead;
+    /** Grants inferred from another origin's release, later than the lock call's end (raw ns by request). */
+    private final Map<LockGrants.Request, Long> laterGrants;
+    /** LOCK_ACQUIREDs waiting for their time: raw ns, window, target, flags. */
+    private final List<long[]> timedGrants = new ArrayList<>();
+    private final int flushRegion;
+    private final int measurementOffRegion;
+    /** Region for a program without an ARTIFICIAL program region of its own in the definitions. */
+    private final int syntheticProgramRegion;
+    private final SkippedRecords skipped;
+    private final BitSet definedRegions = new BitSet();
+    private final BitSet definedGroups = new BitSet();
+    private final BitSet definedComms = new BitSet();
+    private final BitSet definedWindows = new BitSet();
+    private final Map<Integer, int[]> rankTables = new HashMap<>();
+    private final Deque<Frame> stack = new ArrayDeque<>();
+    /** Lock kind (EXCLUSIVE flag) of the locks this location requested, by (window, remote rank). */
+    private final Map<Long, Integer> lockFlags = new HashMap<>();
+    /** Non-blocking requests imported so far (a cancel of any other request has nothing to refer to). */
+    private final Set<Long> requests = new HashSet<>();
+    /** Transfers whose end is recorded later (RmaOpCompleteRemote / RmaOpComplete*), by (window, matching id). */
+    private final Map<Long, long[]> pendingEnds = new HashMap<>();
+    private final Set<Long> usedRmaIds = new HashSet<>();
+    private long rmaIds;
+    private boolean measurementOff;
+    private long unmatchedIrecvRequests;
+
+    /** How the innermost open region will be left, as the records inside it say. */
+    private static final class Frame {
+        final int region;
+        EventType exit = EventType.EXIT;
+        int comm = Event.NONE;
+        int window = Event.NONE;
+        int group = Event.NONE;
+        int root = Event.NONE;
+        long sent;
+        long received;
+        boolean closesEpoch;
+        /** Locks requested in this call, granted when it returns (LOCK_ACQUIRED before its exit). */
+        final List<long[]> pendingGrants = new ArrayList<>(0);
+
+        Frame(int region) {
+            this.region = region;
+        }
+    }
+
+    LocationConverter(LocalTraceWriter out, int location, Otf2Definitions defs, ArchiveLayout layout, TickClock clock,
+            Lookahead ahead, Map<LockGrants.Request, Long> laterGrants, int flushRegion, int measurementOffRegion, int syntheticProgramRegion,
+            SkippedRecords skipped) {
+        this.out = out;
+        this.location = location;
+        this.defs = defs;
+        this.layout = layout;
+        this.clock = clock;
+        this.irecvComms = ahead.irecvComms;
+        this.ahead = ahead;
+        this.laterGrants = laterGrants;
+        this.flushRegion = flushRegion;
+        this.measurementOffRegion = measurementOffRegion;
+        this.syntheticProgramRegion = syntheticProgramRegion;
+        this.skipped = skipped;
+        definedRegions.set(flushRegion);
+    }
+
+    /**
+     * Non-blocking receive requests whose MpiIrecv (with the communicator) never came, e.g. cancelled ones: not
+     * imported, nor their cancellation (OTF2's MpiIrecvRequest does not name the communicator).
+     */
+    long unmatchedIrecvRequests() {
+        return unmatchedIrecvRequests;
+    }
+
+    /** Before each record: the inferred grants that happened before it. */
+    @Override
+    public void next(long time) {
+        long ns = clock.ns(time);
+        timedGrants.removeIf(g -> {
+            if (g[0] < ns) {
+                out.lock(g[0], EventType.LOCK_ACQUIRED, (int) g[1], (int) g[2], (int) g[3]);
+                return true;
+            }
+            return false;
+        });
+    }
+
+    // ---- regions ------------------------------------------------------------------------------------------
+
+    @Override
+    public void enter(long time, int region) {
+        region(region);
+        out.enter(clock.ns(time), region, Event.NONE);
+        stack.push(new Frame(region));
+    }
+
+    @Override
+    public void leave(long time, int region) {
+        long ns = clock.ns(time);
+        Frame f = stack.isEmpty() ? new Frame(region) : stack.pop();
+        for (long[] grant : f.pendingGrants) {
+            out.lock(ns - 1, EventType.LOCK_ACQUIRED, (int) grant[0], (int) grant[1], (int) grant[2]);
+        }
+        region(region);
+        switch (f.exit) {
+            case COLLEXIT -> out.collExit(ns, region, f.comm, f.root, f.sent, f.received);
+            case WINCOLLEXIT -> out.winCollExit(ns, region, f.window);
+            case WINEXIT -> out.winExit(ns, region, f.window, f.group, f.closesEpoch);
+            default -> out.exit(ns, region);
+        }
+    }
+
+    /**
+     * CallingContextEnter/Leave: Enter/Leave of the context's region, as OTF2's reader emulates them (the full
+     * calling context is not kept: Fenceline builds call paths from the nesting).
+     */
+    @Override
+    public void callingContextEnter(long time, int callingContext, int unwindDistance) {
+        Otf2Definitions.CallingContext c = defs.callingContexts().get(callingContext);
+        if (c == null) {
+            skipped.add(Otf2EventKind.CALLING_CONTEXT_ENTER, 0);
+            return;
+        }
+        enter(time, c.region());
+    }
+
+    @Override
+    public void callingContextLeave(long time, int callingContext) {
+        Otf2Definitions.CallingContext c = defs.callingContexts().get(callingContext);
+        if (c == null) {
+            skipped.add(Otf2EventKind.CALLING_CONTEXT_LEAVE, 0);
+            return;
+        }
+        leave(time, c.region());
+    }
+
+    /**
+     * ProgramBegin/ProgramEnd (OTF2 2.1+) span the whole process, outside main: entered as the program's region
+     * (Score-P's ARTIFICIAL region named after the executable), the root of every call path, as in Scalasca.
+     */
+    @Override
+    public void programBegin(long time, int programName) {
+        String program = defs.strings().getOrDefault(programName, "");
+        int region = defs.regions().values().stream()
+                .filter(r -> r.role() == RegionClassification.ROLE_ARTIFICIAL && r.canonicalName().equals(program))
+                .mapToInt(Otf2Definitions.Region::id).min().orElse(syntheticProgramRegion);
+        if (region == syntheticProgramRegion && !definedRegions.get(region)) {
+            definedRegions.set(region);
+            out.defineRegion(region, program.isEmpty() ? "program" : program, "", 0,
+                    Paradigm.USER, RegionRole.FUNCTION);
+        }
+        enter(time, region);
+    }
+
+    @Override
+    public void programEnd(long time) {
+        // The program region is the outermost one; regions still open are left by the merge's synthetic exits.
+        if (stack.size() == 1) {
+            leave(time, stack.peek().region);
+        }
+    }
+
+    @Override
+    public void bufferFlush(long time, long stopTime) {
+        out.enter(clock.ns(time), flushRegion, Event.NONE);
+        out.exit(clock.ns(stopTime), flushRegion);
+    }
+
+    @Override
+    public void measurementOnOff(long time, boolean on) {
+        if (on == !measurementOff) {
+            return;
+        }
+        measurementOff = !on;
+        region(measurementOffRegion);
+        if (on) {
+            out.exit(clock.ns(time), measurementOffRegion);
+        } else {
+            out.enter(clock.ns(time), measurementOffRegion, Event.NONE);
+        }
+    }
+
+    // ---- point-to-point -----------------------------------------------------------------------------------
+
+    @Override
+    public void mpiSend(long time, int receiver, int comm, int tag, long bytes, long request) {
+        int dest = rankToLocation(comm, receiver);
+        if (dest == Event.NONE) {
+            skipped.add(request < 0 ? Otf2EventKind.MPI_SEND : Otf2EventKind.MPI_ISEND, 0);
+            return;
+        }
+        int flags = request >= 0 ? EventFlags.NON_BLOCKING : 0;
+        if (!stack.isEmpty() && regionName(stack.peek().region).matches("MPI_I?ssend(_init)?")) {
+            flags |= EventFlags.SYNCHRONOUS;
+        }
+        if (request >= 0) {
+            requests.add(request);
+        }
+        out.send(clock.ns(time), comm, dest, tag, bytes, Math.max(request, 0), flags);
+    }
+
+    @Override
+    public void mpiIsendComplete(long time, long request) {
+        out.sendComplete(clock.ns(time), request);
+    }
+
+    @Override
+    public void mpiIrecvRequest(long time, long request) {
+        Integer comm = irecvComms.get(request);
+        if (comm == null || !comm(comm)) {
+            unmatchedIrecvRequests++;
+            return;
+        }
+        requests.add(request);
+        out.recvRequest(clock.ns(time), comm, Event.NONE, Event.NONE, request);
+    }
+
+    @Override
+    public void mpiRecv(long time, int sender, int comm, int tag, long bytes, long request) {
+        int source = rankToLocation(comm, sender);
+        if (source == Event.NONE) {
+            skipped.add(request < 0 ? Otf2EventKind.MPI_RECV : Otf2EventKind.MPI_IRECV, 0);
+            return;
+        }
+        out.recv(clock.ns(time), comm, source, tag, bytes, Math.max(request, 0),
+                request >= 0 ? EventFlags.NON_BLOCKING : 0);
+    }
+
+    @Override
+    public void mpiRequestCancelled(long time, long request) {
+        if (requests.contains(request)) {
+            out.requestCancelled(clock.ns(time), request);
+        }
+    }
+
+    // ---- collectives --------------------------------------------------------------------------------------
+
+    @Override
+    public void mpiCollectiveEnd(long time, int op, int comm, int root, long sent, long received) {
+        if (stack.isEmpty() || !comm(comm)) {
+            skipped.add(Otf2EventKind.MPI_COLLECTIVE_END, 0);
+            return;
+        }
+        Frame f = stack.peek();
+        f.exit = EventType.COLLEXIT;
+        f.comm = comm;
+        f.root = root == -1 ? Event.NONE : rankToLocation(comm, root);
+        f.sent = sent;
+        f.received = received;
+    }
+
+    // ---- one-sided ----------------------------------------------------------------------------------------
+
+    @Override
+    public void rmaWinCreate(long time, int win) {
+        window(win);
+    }
+
+    @Override
+    public void rmaCollectiveEnd(long time, int op, int syncLevel, int win, int root, long sent, long received) {
+        if (stack.isEmpty() || !window(win)) {
+            skipped.add(Otf2EventKind.RMA_COLLECTIVE_END, 0);
+            return;
+        }
+        Frame f = stack.peek();
+        f.exit = EventType.WINCOLLEXIT;
+        f.window = win;
+    }
+
+    @Override
+    public void rmaGroupSync(long time, int syncLevel, int win, int group) {
+        if (stack.isEmpty() || !window(win) || !group(group)) {
+            skipped.add(Otf2EventKind.RMA_GROUP_SYNC, 0);
+            return;
+        }
+        Frame f = stack.peek();
+        f.exit = EventType.WINEXIT;
+        f.window = win;
+        f.group = group;
+        f.closesEpoch = (syncLevel & WINDOW_MEMORY) != 0;
+    }
+
+    @Override
+    public void rmaLock(long time, Otf2EventKind kind, int win, int remote, long lockId, boolean exclusive) {
+        if (kind == Otf2EventKind.RMA_TRY_LOCK) {
+            skipped.add(kind, kind.id());
+            return;
+        }
+        int target = remote == -1 ? Event.NONE : windowRankToLocation(win, remote);
+        if (!window(win) || remote != -1 && target == Event.NONE) {
+            skipped.add(kind, kind.id());
+            return;
+        }
+        int flags = (exclusive ? EventFlags.LOCK_EXCLUSIVE : 0) | (remote == -1 ? EventFlags.LOCK_ALL : 0);
+        long ns = clock.ns(time);
+        if (kind == Otf2EventKind.RMA_ACQUIRE_LOCK) {
+            // Recorded by the measurement (SHMEM, Kokkos): the real grant; no need to infer one.
+            if (!stack.isEmpty()) {
+                stack.peek().pendingGrants.removeIf(g -> g[0] == win && g[1] == target);
+            }
+            out.lock(ns, EventType.LOCK_ACQUIRED, win, target, flags);
+            return;
+        }
+        lockFlags.put(lockKey(win, remote), flags);
+        out.lock(ns, EventType.LOCK_REQUEST, win, target, flags);
+        Long later = laterGrants.get(new LockGrants.Request(win, remote, ns));
+        if (later != null && !ahead.acquiresRecorded) {
+            // Held by another origin past the end of this lock call: granted at its release.
+            timedGrants.add(new long[] {later, win, target, flags});
+            return;
+        }
+        Frame f = stack.peek();
+        if (!ahead.acquiresRecorded && f != null && regionName(f.region).matches("MPI_Win_lock(_all)?")) {
+            // Score-P never records the grant. Open MPI returns from MPI_Win_lock only once the lock is held:
+            // the grant is taken as the end of the blocking lock call.
+            f.pendingGrants.add(new long[] {win, target, flags});
+        } else if (!ahead.acquiresRecorded) {
+            out.lock(ns, EventType.LOCK_ACQUIRED, win, target, flags);
+        }
+    }
+
+    @Override
+    public void rmaReleaseLock(long time, int win, int remote, long lockId) {
+        int target = remote == -1 ? Event.NONE : windowRankToLocation(win, remote);
+        if (!window(win) || remote != -1 && target == Event.NONE) {
+            skipped.add(Otf2EventKind.RMA_RELEASE_LOCK, 0);
+            return;
+        }
+        for (long[] g : timedGrants) {
+            if (g[1] == win && g[2] == target) {
+                out.lock(g[0], EventType.LOCK_ACQUIRED, win, target, (int) g[3]);
+            }
+        }
+        timedGrants.removeIf(g -> g[1] == win && g[2] == target);
+        Integer flags = lockFlags.remove(lockKey(win, remote));
+        int f = flags != null ? flags : remote == -1 ? EventFlags.LOCK_ALL : 0;
+        out.lock(clock.ns(time), EventType.LOCK_RELEASE, win, target, f);
+    }
+
+    /**
+     * RmaPut: PUT_1TS, and PUT_1TE_REMOTE where the origin learnt of the remote completion (RmaOpCompleteRemote,
+     * written by Score-P at unlock/flush and by Fenceline's export at the target's transfer end), else at once.
+     * RmaGet: GET_1TS_REMOTE, and GET_1TE at the Get's completion record (RmaOpCompleteBlocking/NonBlocking), else
+     * at once. The RMA id is OTF2's matching id, unless the location used it already.
+     */
+    @Override
+    public void rmaTransfer(long time, Otf2EventKind kind, int win, int remote, long bytes, long matchingId) {
+        int target = windowRankToLocation(win, remote);
+        if (!window(win) || target == Event.NONE) {
+            skipped.add(kind, kind.id());
+            return;
+        }
+        boolean put = kind == Otf2EventKind.RMA_PUT;
+        transfer(time, put, win, target, bytes, matchingId, 0);
+    }
+
+    @Override
+    public void rmaAtomic(long time, int win, int remote, int type, long sent, long received, long matchingId) {
+        int target = windowRankToLocation(win, remote);
+        if (!window(win) || target == Event.NONE) {
+            skipped.add(Otf2EventKind.RMA_ATOMIC, 0);
+            return;
+        }
+        // OTF2 type 0 is ACCUMULATE (the MPI_Op is not recorded); the others fetch or compare.
+        transfer(time, true, win, target, sent, matchingId, type == 0 ? EventFlags.ACCUMULATE : EventFlags.ATOMIC);
+    }
+
+    private void transfer(long time, boolean put, int win, int target, long bytes, long matchingId, int flags) {
+        long ns = clock.ns(time);
+        long id = matchingId >= 0 && usedRmaIds.add(matchingId) ? matchingId : freshRmaId();
+        long key = lockKey(win, (int) matchingId);
+        boolean later = put ? ahead.remoteCompletions.contains(key) : ahead.localCompletions.contains(key);
+        out.rma(ns, put ? EventType.PUT_1TS : EventType.GET_1TS_REMOTE, win, target, bytes, id, flags);
+        if (later) {
+            pendingEnds.put(key, new long[] {put ? 1 : 0, win, target, bytes, id, flags});
+        } else {
+            out.rma(ns, put ? EventType.PUT_1TE_REMOTE : EventType.GET_1TE, win, target, bytes, id, flags);
+        }
+    }
+
+    private long freshRmaId() {
+        do {
+            rmaIds++;
+        } while (!usedRmaIds.add(rmaIds));
+        return rmaIds;
+    }
+
+    @Override
+    public void rmaOpComplete(long time, Otf2EventKind kind, int win, long matchingId) {
+        long key = lockKey(win, (int) matchingId);
+        long[] p = pendingEnds.get(key);
+        if (p == null || (p[0] == 1) != (kind == Otf2EventKind.RMA_OP_COMPLETE_REMOTE)) {
+            return;
+        }
+        pendingEnds.remove(key);
+        out.rma(clock.ns(time), p[0] == 1 ? EventType.PUT_1TE_REMOTE : EventType.GET_1TE, (int) p[1], (int) p[2],
+                p[3], p[4], (int) p[5]);
+    }
+
+    @Override
+    public void skipped(long time, Otf2EventKind kind, int recordId) {
+        skipped.add(kind, recordId);
+    }
+
+    // ---- definitions on first use -------------------------------------------------------------------------
+
+    private void region(int id) {
+        if (definedRegions.get(id)) {
+            return;
+        }
+        definedRegions.set(id);
+        Otf2Definitions.Region r = defs.regions().get(id);
+        if (id == measurementOffRegion && r == null) {
+            out.defineRegion(id, RegionClassification.MEASUREMENT_OFF, "", 0,
+                    Paradigm.MEASUREMENT, RegionRole.BUFFER_FLUSH);
+            return;
+        }
+        if (r == null) {
+            out.defineRegion(id, "region " + id, "", 0, Paradigm.USER,
+                    RegionRole.FUNCTION);
+            return;
+        }
+        RegionClassification.Classified c = RegionClassification.of(r);
+        out.defineRegion(id, r.name(), r.file(), r.beginLine(), c.paradigm(), c.role());
+    }
+
+    private String regionName(int id) {
+        Otf2Definitions.Region r = defs.regions().get(id);
+        return r == null ? "" : r.name();
+    }
+
+    /** Defines the group if needed; false if it is not an MPI group of imported locations. */
+    private boolean group(int id) {
+        if (id < 0) {
+            return false;
+        }
+        if (definedGroups.get(id)) {
+            return true;
+        }
+        int[] members = layout.members(id, location);
+        if (members == null) {
+            return false;
+        }
+        definedGroups.set(id);
+        out.defineGroup(id, members);
+        return true;
+    }
+
+    private boolean comm(int id) {
+        if (id < 0) {
+            return false;
+        }
+        if (definedComms.get(id)) {
+            return true;
+        }
+        Otf2Definitions.Comm c = defs.comms().get(id);
+        if (c == null || !group(c.group())) {
+            return false;
+        }
+        definedComms.set(id);
+        // A self communicator has one key per location: its members differ.
+        long key = layout.isSelfGroup(c.group()) ? ((long) (location + 1) << 32) | id : id;
+        out.defineCommunicator(id, key, c.name(), c.group());
+        return true;
+    }
+
+    private boolean window(int id) {
+        if (id < 0) {
+            return false;
+        }
+        if (definedWindows.get(id)) {
+            return true;
+        }
+        Otf2Definitions.RmaWin w = defs.windows().get(id);
+        if (w == null || !comm(w.comm())) {
+            return false;
+        }
+        definedWindows.set(id);
+        out.defineWindow(id, id, w.name(), w.comm());
+        return true;
+    }
+
+    private int rankToLocation(int comm, int rank) {
+        if (!comm(comm)) {
+            return Event.NONE;
+        }
+        int[] table = rankTables.computeIfAbsent(comm, c -> layout.members(defs.comms().get(c).group(), location));
+        return rank >= 0 && rank < table.length ? table[rank] : Event.NONE;
+    }
+
+    private int windowRankToLocation(int win, int rank) {
+        Otf2Definitions.RmaWin w = defs.windows().get(win);
+        return w == null ? Event.NONE : rankToLocation(w.comm(), rank);
+    }
+
+    private static long lockKey(int win, int remote) {
+        return ((long) win << 32) | (remote & 0xFFFFFFFFL);
+    }
+}

@@ -1,0 +1,134 @@
+package org.fenceline.trace.otf2.conversion;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.fenceline.trace.otf2.Otf2Definitions;
+import org.fenceline.trace.otf2.Otf2EventHandler;
+import org.fenceline.trace.otf2.Otf2EventKind;
+
+/**
+ * What the conversion of a location needs to know before it meets it (a first pass over the location's events):
+ * the communicator of each non-blocking receive (MpiIrecvRequest does not name it), which transfers have a later
+ * completion record, whether the measurement recorded lock grants, the location's lock epochs (for grants inferred
+ * from another origin's release, {@link LockGrants}), the program's name.
+ */
+final class Lookahead implements Otf2EventHandler {
+    /** A lock epoch in raw local ns: request, end of the blocking lock call (else the request), release. */
+    static final class LockEpoch {
+        final int win;
+        final int remote;
+        final boolean exclusive;
+        final long request;
+        long callEnd;
+        long release = Long.MAX_VALUE;
+        int callDepth = -1;
+
+        LockEpoch(int win, int remote, boolean exclusive, long request) {
+            this.win = win;
+            this.remote = remote;
+            this.exclusive = exclusive;
+            this.request = request;
+            this.callEnd = request;
+        }
+    }
+
+    private final Otf2Definitions defs;
+    private final TickClock clock;
+    private final Deque<Integer> stack = new ArrayDeque<>();
+    private final Map<Long, LockEpoch> openLocks = new HashMap<>();
+    final List<LockEpoch> lockEpochs = new ArrayList<>();
+    final Map<Long, Integer> irecvComms = new HashMap<>();
+    /** (window, matching id) of Puts and atomics with an RmaOpCompleteRemote. */
+    final Set<Long> remoteCompletions = new HashSet<>();
+    /** (window, matching id) of Gets with an RmaOpCompleteBlocking or RmaOpCompleteNonBlocking. */
+    final Set<Long> localCompletions = new HashSet<>();
+    boolean acquiresRecorded;
+    int programName = -1;
+
+    Lookahead(Otf2Definitions defs, TickClock clock) {
+        this.defs = defs;
+        this.clock = clock;
+    }
+
+    @Override
+    public void enter(long time, int region) {
+        stack.push(region);
+    }
+
+    @Override
+    public void leave(long time, int region) {
+        for (LockEpoch e : openLocks.values()) {
+            if (e.callDepth == stack.size()) {
+                e.callEnd = clock.ns(time);
+                e.callDepth = -1;
+            }
+        }
+        stack.poll();
+    }
+
+    @Override
+    public void callingContextEnter(long time, int callingContext, int unwindDistance) {
+        Otf2Definitions.CallingContext c = defs.callingContexts().get(callingContext);
+        stack.push(c == null ? -1 : c.region());
+    }
+
+    @Override
+    public void callingContextLeave(long time, int callingContext) {
+        leave(time, -1);
+    }
+
+    @Override
+    public void rmaReleaseLock(long time, int win, int remote, long lockId) {
+        LockEpoch e = openLocks.remove(key(win, remote));
+        if (e != null) {
+            e.release = clock.ns(time);
+        }
+    }
+
+    @Override
+    public void mpiRecv(long time, int sender, int comm, int tag, long bytes, long request) {
+        if (request >= 0) {
+            irecvComms.put(request, comm);
+        }
+    }
+
+    @Override
+    public void rmaOpComplete(long time, Otf2EventKind kind, int win, long matchingId) {
+        long key = ((long) win << 32) | (matchingId & 0xFFFFFFFFL);
+        if (kind == Otf2EventKind.RMA_OP_COMPLETE_REMOTE) {
+            remoteCompletions.add(key);
+        } else if (kind != Otf2EventKind.RMA_OP_TEST) {
+            localCompletions.add(key);
+        }
+    }
+
+    @Override
+    public void rmaLock(long time, Otf2EventKind kind, int win, int remote, long lockId, boolean exclusive) {
+        acquiresRecorded |= kind == Otf2EventKind.RMA_ACQUIRE_LOCK;
+        if (kind == Otf2EventKind.RMA_REQUEST_LOCK) {
+            LockEpoch e = new LockEpoch(win, remote, exclusive, clock.ns(time));
+            Integer region = stack.peek();
+            Otf2Definitions.Region r = region == null ? null : defs.regions().get(region);
+            if (r != null && r.name().matches("MPI_Win_lock(_all)?")) {
+                e.callDepth = stack.size();
+            }
+            openLocks.put(key(win, remote), e);
+            lockEpochs.add(e);
+        }
+    }
+
+    private static long key(int win, int remote) {
+        return ((long) win << 32) | (remote & 0xFFFFFFFFL);
+    }
+
+    @Override
+    public void programBegin(long time, int name) {
+        programName = name;
+    }
+}
