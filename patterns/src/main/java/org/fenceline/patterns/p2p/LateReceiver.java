@@ -21,7 +21,7 @@ public final class LateReceiver extends CatalogPattern {
                         + " because the receiver posted the matching receive only later.",
                 "for a send flagged SYNCHRONOUS (the runtime records which sends had to wait for their receive;"
                         + " an eager or buffered send never does): <i>idle</i> = ENTER<sub>receive request</sub>"
-                        + " &minus; ENTER<sub>completing call</sub> if LEAVE<sub>completing call</sub> &gt;"
+                        + " &minus; ENTER<sub>completing call</sub> if LEAVE<sub>completing call</sub> &ge;"
                         + " ENTER<sub>receive request</sub>, counted if positive. The receive request is the"
                         + " MPI_Irecv, or the blocking receive call itself. A call completing several sends counts"
                         + " only the largest, and none if it also holds a Late Sender wait. Sends completed by"
@@ -106,7 +106,7 @@ public final class LateReceiver extends CatalogPattern {
         /** Scalasca's formula; zero unless the runtime says this send had to wait for its receive. */
         private static long idle(SentMessage m) {
             if (!m.matched() || !EventFlags.has(m.flags(), EventFlags.SYNCHRONOUS)
-                    || m.completionLeave() <= m.receiveRequestEnter()) {
+                    || m.completionLeave() < m.receiveRequestEnter()) {
                 return 0;
             }
             return m.receiveRequestEnter() - m.completionEnter();

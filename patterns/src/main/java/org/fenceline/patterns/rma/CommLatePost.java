@@ -11,7 +11,7 @@ public final class CommLatePost extends LatePost {
                         + " KOJAK versions called it Early Transfer.",
                 "<i>lastPost</i> = latest MPI_Win_post ENTER over the targets' matched exposure epochs; when"
                         + " neither the complete nor the start was blocked by it (see the synchronisation"
-                        + " variant), each operation call of the epoch with ENTER &lt; <i>lastPost</i> &lt; exit"
+                        + " variant), each operation call of the epoch with ENTER &lt; <i>lastPost</i> &le; exit"
                         + " gets <i>idle</i> = <i>lastPost</i> &minus; ENTER at its call path. Charged on the"
                         + " origin.",
                 "The runtime lets MPI_Win_start return at once and blocks the first transfer instead; the"

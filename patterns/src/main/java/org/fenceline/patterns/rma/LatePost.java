@@ -30,17 +30,17 @@ abstract class LatePost extends CatalogPattern {
                 if (post == AccessEpoch.NO_POST) {
                     return;
                 }
-                if (post > a.completeEnter() && post < a.completeLeave()) {
+                if (post > a.completeEnter() && post <= a.completeLeave()) {
                     if (inSynchronization) {
                         charge(a, a.completeCallPath(), a.completeEnter());
                     }
-                } else if (post > a.startEnter() && post < a.startLeave()) {
+                } else if (post > a.startEnter() && post <= a.startLeave()) {
                     if (inSynchronization) {
                         charge(a, a.startCallPath(), a.startEnter());
                     }
                 } else if (!inSynchronization) {
                     for (int i = 0; i < a.operations(); i++) {
-                        if (post > a.operationEnter(i) && post < a.operationLeave(i)) {
+                        if (post > a.operationEnter(i) && post <= a.operationLeave(i)) {
                             charge(a, a.operationCallPath(i), a.operationEnter(i));
                         }
                     }

@@ -11,7 +11,7 @@ public final class SyncLatePost extends LatePost {
                 "<i>lastPost</i> = latest MPI_Win_post ENTER over the targets' exposure epochs matched to the"
                         + " access epoch (the n-th start of the origin including a target pairs with the n-th post"
                         + " of that target including the origin). If ENTER<sub>complete</sub> &lt;"
-                        + " <i>lastPost</i> &lt; exit<sub>complete</sub>: <i>idle</i> = <i>lastPost</i> &minus;"
+                        + " <i>lastPost</i> &le; exit<sub>complete</sub>: <i>idle</i> = <i>lastPost</i> &minus;"
                         + " ENTER<sub>complete</sub> at the complete's call path; else if the same holds for the"
                         + " start: <i>lastPost</i> &minus; ENTER<sub>start</sub> at the start's call path."
                         + " Charged on the origin.",

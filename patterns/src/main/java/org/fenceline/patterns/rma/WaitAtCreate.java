@@ -11,7 +11,7 @@ public final class WaitAtCreate extends WindowCollectiveWait {
                         "Time spent in MPI_Win_create (or another window constructor) waiting for the last process"
                                 + " of the window's communicator to enter the collective creation.",
                         "over the n-th collective call on the window at every member: if all calls overlap"
-                                + " (earliest exit &gt; latest ENTER), <i>idle</i> = latest ENTER &minus; ENTER,"
+                                + " (earliest exit &ge; latest ENTER), <i>idle</i> = latest ENTER &minus; ENTER,"
                                 + " else 0 (Scalasca's heuristic for one-sided collectives). Charged to the"
                                 + " creating call's call path on each waiting process.",
                         "Load imbalance before the window is created, or processes creating windows at different"

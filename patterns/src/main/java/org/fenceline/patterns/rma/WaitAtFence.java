@@ -11,7 +11,7 @@ public final class WaitAtFence extends WindowCollectiveWait {
                         "Time spent in MPI_Win_fence waiting for the other processes of the window's communicator"
                                 + " to reach the fence.",
                         "the n-th fence on a window at every member is one instance; if all fences overlap"
-                                + " (earliest exit &gt; latest ENTER), <i>idle</i> = latest ENTER &minus; ENTER,"
+                                + " (earliest exit &ge; latest ENTER), <i>idle</i> = latest ENTER &minus; ENTER,"
                                 + " else 0 (a fence that does not synchronise, e.g. with MPI_MODE_NOPRECEDE, has no"
                                 + " waiting time). Charged to the fence's call path on each waiting process.",
                         "Load imbalance in the computation between two fences: every process waits for the"

@@ -11,7 +11,7 @@ public final class WaitAtFree extends WindowCollectiveWait {
                         "Time spent in MPI_Win_free waiting for the last process of the window's communicator to"
                                 + " enter the collective deallocation.",
                         "over the n-th collective call on the window at every member: if all calls overlap"
-                                + " (earliest exit &gt; latest ENTER), <i>idle</i> = latest ENTER &minus; ENTER,"
+                                + " (earliest exit &ge; latest ENTER), <i>idle</i> = latest ENTER &minus; ENTER,"
                                 + " else 0. Charged to MPI_Win_free's call path on each waiting process.",
                         "Load imbalance in the last phase that uses the window.",
                         "Balance that phase; free windows at the end of the program, where the processes meet"

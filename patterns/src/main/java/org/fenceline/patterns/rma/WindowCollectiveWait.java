@@ -10,7 +10,8 @@ import org.fenceline.patterns.Description;
 /**
  * Time in a collective window call (create, free, fence) before the last member entered it. Scalasca's heuristic
  * for these calls: an implementation need not synchronise (a fence with MPI_MODE_NOPRECEDE, an eager free), so
- * only an instance whose members' calls all overlap (earliest exit after the latest ENTER) counts as a
+ * only an instance whose members' calls all overlap (earliest exit not before the latest ENTER: in a model
+ * without synchronisation cost the last member may enter at the very time the others leave) counts as a
  * synchronisation; then {@code idle = latest ENTER - ENTER}. Charged to the call on the waiting location.
  */
 abstract class WindowCollectiveWait extends CatalogPattern {
@@ -24,7 +25,7 @@ abstract class WindowCollectiveWait extends CatalogPattern {
 
     /** Scalasca's waiting time in a window collective, 0 if the members' calls do not all overlap. */
     static long idle(WindowCollective c) {
-        boolean synchronised = c.earliestEnd() > c.latestBegin();
+        boolean synchronised = c.earliestEnd() >= c.latestBegin();
         return synchronised && c.begin() < c.latestBegin() ? c.latestBegin() - c.begin() : 0;
     }
 

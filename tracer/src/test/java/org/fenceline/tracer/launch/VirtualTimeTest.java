@@ -1,0 +1,82 @@
+package org.fenceline.tracer.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.fenceline.trace.global.GlobalTrace;
+import org.fenceline.trace.model.Event;
+import org.fenceline.tracer.programs.VirtualTimeline;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Virtual time is deterministic: with computation free (--compute-scale 0) everything a run decides by timing
+ * (wildcard matches, probe and test results, lock order, every timestamp) is the same in every run, whatever the
+ * host does meanwhile, and a traced run has the timeline of an untraced one.
+ */
+class VirtualTimeTest {
+    private static final int RANKS = 5;
+
+    private static LaunchOptions timeline(String key) {
+        return LaunchOptions.of(RANKS, VirtualTimeline.class.getName(), key).withInterconnect("sci-p3")
+                .withComputeScale(0);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<Integer, String> results(String key) {
+        return Map.copyOf((Map<Integer, String>) System.getProperties().remove("fenceline.test." + key));
+    }
+
+    private static List<List<Event>> events(Path dir) throws IOException {
+        List<List<Event>> all = new ArrayList<>();
+        try (GlobalTrace trace = GlobalTrace.open(dir)) {
+            for (int location = 0; location < RANKS; location++) {
+                all.add(trace.events(location).toList());
+            }
+        }
+        return all;
+    }
+
+    @Test
+    void twoTracedRunsGiveIdenticalEventsEvenWithTheHostBusyBeside(@TempDir Path first, @TempDir Path second)
+            throws Exception {
+        String quiet = UUID.randomUUID().toString();
+        TracedRuns.run(timeline(quiet).withTrace(TraceOptions.to(first)), RankClocks.SYSTEM).expectSuccess();
+        AtomicBoolean hogging = new AtomicBoolean(true);
+        Thread hog = new Thread(() -> {
+            long spins = 0;
+            while (hogging.get()) {
+                spins++;
+            }
+            assertTrue(spins >= 0);
+        });
+        hog.start();
+        String busy = UUID.randomUUID().toString();
+        try {
+            TracedRuns.run(timeline(busy).withTrace(TraceOptions.to(second)), RankClocks.SYSTEM).expectSuccess();
+        } finally {
+            hogging.set(false);
+            hog.join();
+        }
+        assertEquals(events(first), events(second));
+        assertEquals(results(quiet), results(busy));
+    }
+
+    @Test
+    void aTracedRunHasTheTimelineOfAnUntracedOne(@TempDir Path dir) {
+        String untraced = UUID.randomUUID().toString();
+        MpiRun.run(timeline(untraced)).expectSuccess();
+        String traced = UUID.randomUUID().toString();
+        TracedRuns.run(timeline(traced).withTrace(TraceOptions.to(dir)), RankClocks.SYSTEM).expectSuccess();
+        Map<Integer, String> withoutTrace = results(untraced);
+        assertEquals(RANKS, withoutTrace.size());
+        assertEquals(withoutTrace, results(traced));
+    }
+}
