@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.fenceline.cli.UserInputException;
 import org.fenceline.tracer.launch.bench.CollectiveBenchmark;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -26,6 +27,9 @@ public final class BenchCollCommand implements Callable<Integer> {
     @Option(names = "--interconnect", paramLabel = "P", defaultValue = "ideal",
             description = "Timing profile: ideal, sci-p3 or a profile file (default: ${DEFAULT-VALUE}).")
     String interconnect;
+
+    @Mixin
+    ClockOption clock;
 
     @Option(names = "-np", paramLabel = "N", split = ",",
             description = "Process counts (default: 2,4,8,16).")
@@ -66,6 +70,6 @@ public final class BenchCollCommand implements Callable<Integer> {
             args.add(c);
         }
         OsuArguments.add(args, "coll", maxSize, iterations, warmup);
-        return CollectiveBenchmark.run(interconnect, args, System.err);
+        return CollectiveBenchmark.run(interconnect, clock.mode("bench coll"), args, System.err);
     }
 }

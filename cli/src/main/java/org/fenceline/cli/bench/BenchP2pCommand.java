@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.fenceline.cli.UserInputException;
 import org.fenceline.tracer.launch.bench.P2pBenchmark;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,6 +25,9 @@ public final class BenchP2pCommand implements Callable<Integer> {
             description = "Timing profile: ideal, sci-p3 or a profile file (default: ${DEFAULT-VALUE}).")
     String interconnect;
 
+    @Mixin
+    ClockOption clock;
+
     @Option(names = {"-m", "--max-size"}, paramLabel = "BYTES", description = "Largest message (default 4 MiB).")
     Integer maxSize;
 
@@ -40,6 +44,6 @@ public final class BenchP2pCommand implements Callable<Integer> {
         }
         List<String> args = new ArrayList<>(List.of(which));
         OsuArguments.add(args, "p2p", maxSize, iterations, warmup);
-        return P2pBenchmark.run(interconnect, args, System.err);
+        return P2pBenchmark.run(interconnect, clock.mode("bench p2p"), args, System.err);
     }
 }

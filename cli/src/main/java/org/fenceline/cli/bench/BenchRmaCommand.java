@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 
 import org.fenceline.tracer.launch.bench.RmaBenchmark;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -22,12 +23,15 @@ public final class BenchRmaCommand implements Callable<Integer> {
             description = "Timing profile: ideal, sci-p3 or a profile file (default: ${DEFAULT-VALUE}).")
     String interconnect;
 
+    @Mixin
+    ClockOption clock;
+
     @Parameters(arity = "0..*", paramLabel = "BENCHMARK ARGS", description = "osu, sync or progress and its arguments.")
     List<String> args = new ArrayList<>();
 
     @Override
     public Integer call() {
         RmaBenchmarkArguments.check(args);
-        return RmaBenchmark.run(interconnect, args, System.err);
+        return RmaBenchmark.run(interconnect, clock.mode("bench rma"), args, System.err);
     }
 }

@@ -74,10 +74,11 @@ final class TraceSession {
         int np = launch.np();
         LocalTraceWriter[] writers = new LocalTraceWriter[np];
         RankTrace[] ranks = new RankTrace[np];
+        int bufferBytes = bufferPerRank(options.bufferBytes(), np, Runtime.getRuntime().maxMemory());
         try {
             for (int r = 0; r < np; r++) {
                 writers[r] = LocalTraceWriter.create(dir, new LocalDefinition.LocationInfo(r, locationName(r), r, 0),
-                        FLUSH_REGION, clocks.clockOf(r), options.bufferBytes());
+                        FLUSH_REGION, clocks.clockOf(r), bufferBytes);
                 ranks[r] = new RankTrace(writers[r], FLUSH_REGION, clocks.clockOf(r), clocks.reference(),
                         callSites, userRegions);
             }
@@ -88,6 +89,15 @@ final class TraceSession {
         MethodInstrumenter instrumenter = new MethodInstrumenter(callSites, userRegions,
                 new MethodSelection(launch.mainClass(), filter));
         return new TraceSession(options, writers, ranks, instrumenter);
+    }
+
+    /**
+     * Each rank's trace buffer: the size asked for, but all ranks' buffers together take at most a quarter of the
+     * heap ({@code maxHeap}), so that a thousand ranks fit (they flush more often instead).
+     */
+    static int bufferPerRank(int requested, int ranks, long maxHeap) {
+        long budget = maxHeap / 4 / ranks;
+        return (int) Math.max(LocalTraceWriter.MIN_BUFFER_BYTES, Math.min(requested, budget));
     }
 
     Path dir() {

@@ -46,4 +46,27 @@ class TraceOptionsParseTest {
                 () -> parse("-np", "2", "--trace", "o", "--trace-buffer", "12", "App")).getMessage()
                 .startsWith("--trace-buffer must be at least"));
     }
+
+    @Test
+    void clockAndComputeScaleDefaultToVirtualTimeWithMeasuredComputation() {
+        LaunchOptions defaults = parse("-np", "2", "Main");
+        assertEquals(ClockMode.VIRTUAL, defaults.clock());
+        assertEquals(1.0, defaults.computeScale());
+        LaunchOptions wall = parse("-np", "2", "--clock", "wall", "--compute-scale", "0", "Main");
+        assertEquals(ClockMode.WALL, wall.clock());
+        assertEquals(0.0, wall.computeScale());
+        assertEquals("--clock must be virtual or wall, not host",
+                assertThrows(IllegalArgumentException.class, () -> parse("-np", "2", "--clock", "host", "Main"))
+                        .getMessage());
+        assertEquals("--compute-scale must be a finite number >= 0, not -1",
+                assertThrows(IllegalArgumentException.class,
+                        () -> parse("-np", "2", "--compute-scale", "-1", "Main")).getMessage());
+    }
+
+    @Test
+    void traceBuffersShareAQuarterOfTheHeap() {
+        assertEquals(4 << 20, TraceSession.bufferPerRank(4 << 20, 4, 24L << 30));
+        assertEquals((int) ((4L << 30) / 4 / 1024), TraceSession.bufferPerRank(4 << 20, 1024, 4L << 30));
+        assertEquals(1024, TraceSession.bufferPerRank(4 << 20, 1 << 20, 1L << 30));
+    }
 }

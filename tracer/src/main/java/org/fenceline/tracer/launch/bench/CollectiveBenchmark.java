@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.fenceline.tracer.launch.ClockMode;
 import org.fenceline.tracer.launch.LaunchOptions;
 import org.fenceline.tracer.launch.Launcher;
 import org.fenceline.tracer.sci.TimingProfile;
@@ -25,7 +26,7 @@ public final class CollectiveBenchmark {
     }
 
     /** Returns the first non-zero exit status of the runs, else 0. */
-    public static int run(String interconnect, List<String> args, PrintStream err) {
+    public static int run(String interconnect, ClockMode clock, List<String> args, PrintStream err) {
         List<Integer> counts = new ArrayList<>(List.of(2, 4, 8, 16));
         List<String> overrides = new ArrayList<>();
         List<String> programArgs = new ArrayList<>();
@@ -47,7 +48,7 @@ public final class CollectiveBenchmark {
         String profile = overrides.isEmpty() ? interconnect : profileWith(interconnect, overrides);
         for (int np : counts) {
             LaunchOptions options = LaunchOptions.of(np, OsuCollectives.class.getName(),
-                    programArgs.toArray(new String[0])).withInterconnect(profile);
+                    programArgs.toArray(new String[0])).withInterconnect(profile).withClock(clock);
             int status = Launcher.run(options, err);
             if (status != 0) {
                 return status;
@@ -82,6 +83,6 @@ public final class CollectiveBenchmark {
     /** For running without the CLI: {@code CollectiveBenchmark INTERCONNECT [arguments]}. */
     public static void main(String[] args) {
         List<String> rest = new ArrayList<>(List.of(args).subList(Math.min(1, args.length), args.length));
-        System.exit(run(args.length > 0 ? args[0] : "ideal", rest, System.err));
+        System.exit(run(args.length > 0 ? args[0] : "ideal", ClockMode.VIRTUAL, rest, System.err));
     }
 }

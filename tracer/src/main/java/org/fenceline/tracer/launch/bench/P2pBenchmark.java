@@ -3,6 +3,7 @@ package org.fenceline.tracer.launch.bench;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import org.fenceline.tracer.launch.ClockMode;
 import org.fenceline.tracer.launch.LaunchOptions;
 import org.fenceline.tracer.launch.Launcher;
 
@@ -15,15 +16,15 @@ public final class P2pBenchmark {
     }
 
     /** Returns the run's exit status. */
-    public static int run(String interconnect, List<String> benchmarkArgs, PrintStream err) {
+    public static int run(String interconnect, ClockMode clock, List<String> benchmarkArgs, PrintStream err) {
         LaunchOptions options = LaunchOptions.of(2, OsuP2p.class.getName(), benchmarkArgs.toArray(new String[0]))
-                .withInterconnect(interconnect);
+                .withInterconnect(interconnect).withClock(clock);
         return Launcher.run(options, err);
     }
 
     /** For running without the CLI: {@code P2pBenchmark INTERCONNECT [benchmark arguments]}. */
     public static void main(String[] args) {
         List<String> rest = new ArrayList<>(List.of(args).subList(Math.min(1, args.length), args.length));
-        System.exit(run(args.length > 0 ? args[0] : "ideal", rest, System.err));
+        System.exit(run(args.length > 0 ? args[0] : "ideal", ClockMode.VIRTUAL, rest, System.err));
     }
 }
