@@ -14,7 +14,7 @@ import mpi.Win;
 final class Slab {
     /** Columns of the grid; the left and right columns are fixed boundary values (0). */
     static final int COLUMNS = 256;
-    /** Rows of the whole grid, divided evenly among the ranks. */
+    /** Rows of the whole grid, divided evenly among the ranks; with more ranks than that, one row per rank. */
     static final int GLOBAL_ROWS = 64;
 
     private final int rows;
@@ -24,11 +24,12 @@ final class Slab {
     private final double[] next;
 
     Slab(int rank, int ranks) {
-        if (GLOBAL_ROWS % ranks != 0) {
-            throw new IllegalArgumentException("the " + GLOBAL_ROWS + " rows do not divide among " + ranks
+        int globalRows = Math.max(GLOBAL_ROWS, ranks);
+        if (globalRows % ranks != 0) {
+            throw new IllegalArgumentException("the " + globalRows + " rows do not divide among " + ranks
                     + " ranks");
         }
-        rows = GLOBAL_ROWS / ranks;
+        rows = globalRows / ranks;
         up = rank == 0 ? MPI.PROC_NULL : rank - 1;
         down = rank == ranks - 1 ? MPI.PROC_NULL : rank + 1;
         grid = MPI.newDoubleBuffer((rows + 2) * COLUMNS);
