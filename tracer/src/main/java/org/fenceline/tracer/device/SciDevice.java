@@ -61,7 +61,8 @@ public final class SciDevice implements MessageDevice {
         for (RankEndpoint endpoint : endpoints) {
             endpoint.shortMappings = new MappedSegment[ranks];
             for (int peer = 0; peer < ranks; peer++) {
-                endpoint.shortMappings[peer] = endpoint.adapter.map(endpoints[peer].shortSegment);
+                endpoint.shortMappings[peer] = endpoint.adapter.map(endpoints[peer].shortSegment,
+                        layout.touchedBy(endpoint.rank));
             }
             shortProtocol.initialise(endpoint);
         }

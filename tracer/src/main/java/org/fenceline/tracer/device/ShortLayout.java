@@ -1,5 +1,7 @@
 package org.fenceline.tracer.device;
 
+import java.util.List;
+import org.fenceline.tracer.sci.SegmentRange;
 import org.fenceline.tracer.sci.TimingProfile;
 
 /**
@@ -46,6 +48,17 @@ final class ShortLayout {
     /** In the sender's segment: how often {@code receiver} has returned eager buffer {@code buffer}. */
     long eagerReturn(int receiver, int buffer) {
         return eagerReturnsBase + ((long) receiver * eagerBuffers + buffer) * slot + slot - 8;
+    }
+
+    /**
+     * What rank {@code rank} touches in another rank's short segment: its own ring there, its credit counter, and
+     * the words through which it returns that rank's eager buffers. It maps only these, so a job needs O(N) ATT
+     * entries per node, not O(N²).
+     */
+    List<SegmentRange> touchedBy(int rank) {
+        return List.of(new SegmentRange(slot(rank, 0), (long) slots * slot),
+                new SegmentRange(creditsBase + (long) rank * slot, slot),
+                new SegmentRange(eagerReturnsBase + (long) rank * eagerBuffers * slot, (long) eagerBuffers * slot));
     }
 
     /** Payload bytes in the first slot, after the header and before the message-ID word. */

@@ -1,6 +1,7 @@
 package org.fenceline.tracer.sci;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -58,9 +59,17 @@ public final class Adapter {
     }
 
     /** Maps a segment of another node for PIO: a driver call plus a cost per ATT page, and ATT entries. */
-    public synchronized MappedSegment map(Segment target) {
+    public MappedSegment map(Segment target) {
+        return map(target, List.of(new SegmentRange(0, target.size())));
+    }
+
+    /**
+     * Maps only the given ranges of a segment (SCI-MPICH maps a sender's own part of a receiver's short segment,
+     * not all of it): the ATT pages they span, counted once each.
+     */
+    public synchronized MappedSegment map(Segment target, List<SegmentRange> ranges) {
         TimingProfile p = profile();
-        int pages = (int) ((target.size() + p.attPageBytes() - 1) / p.attPageBytes());
+        int pages = attPages(ranges, p.attPageBytes(), target);
         if (target.owner() != this && (long) attUsed + pages > p.attEntries()) {
             throw new SciResourceException("node " + node + ": mapping " + target + " needs " + pages
                     + " ATT entries, " + (p.attEntries() - attUsed) + " of " + p.attEntries() + " left");
@@ -72,6 +81,17 @@ public final class Adapter {
         MappedSegment mapping = new MappedSegment(this, target, target.owner() == this ? 0 : pages);
         mappings.add(mapping);
         return mapping;
+    }
+
+    private static int attPages(List<SegmentRange> ranges, long pageBytes, Segment target) {
+        BitSet spanned = new BitSet();
+        for (SegmentRange range : ranges) {
+            if (range.end() > target.size()) {
+                throw new IllegalArgumentException(range + " lies beyond " + target);
+            }
+            spanned.set((int) (range.offset() / pageBytes), (int) ((range.end() - 1) / pageBytes) + 1);
+        }
+        return spanned.cardinality();
     }
 
     /** Connects a segment of another node for DMA: a driver call, no ATT entries. */

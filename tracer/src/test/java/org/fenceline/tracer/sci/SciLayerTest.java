@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -305,5 +307,35 @@ class SciLayerTest {
         Files.writeString(file, p3.toProperties() + "warpDrive=1\n");
         assertTrue(assertThrows(IllegalArgumentException.class, () -> TimingProfile.load(file)).getMessage()
                 .contains("warpDrive"));
+    }
+
+    @Test
+    void mappingPartsOfASegmentTakesTheAttPagesTheySpanOnce() {
+        SciNetwork net = network(Topology.ring(2), p3);
+        long page = p3.attPageBytes();
+        Segment remote = net.adapter(1).export(40 * page);
+        Adapter node0 = net.adapter(0);
+        node0.map(remote, List.of(new SegmentRange(0, 10), new SegmentRange(page - 8, 16),
+                new SegmentRange(20 * page, 3 * page)));
+        assertEquals(2 + 3, node0.attUsed());
+        node0.map(remote);
+        assertEquals(5 + 40, node0.attUsed());
+        assertThrows(IllegalArgumentException.class,
+                () -> node0.map(remote, List.of(new SegmentRange(39 * page, 2 * page))));
+    }
+
+    @Test
+    void aRemoteReaderSeesWhatHasArrivedByItsTimeWithoutApplyingItForTheOwner() {
+        SciNetwork net = network(Topology.ring(2), p3);
+        Segment target = net.adapter(1).export(4096);
+        MappedSegment writer = net.adapter(0).map(target);
+        writer.writeLong(0, 42);
+        long arrival = target.nextArrival();
+        ByteBuffer word = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
+        target.copyOutAsOf(0, word, 0, 8, arrival - 1);
+        assertEquals(0, word.getLong(0));
+        target.copyOutAsOf(0, word, 0, 8, arrival);
+        assertEquals(42, word.getLong(0));
+        assertEquals(arrival, target.nextArrival(), "the packet is still pending for the owner");
     }
 }
