@@ -12,6 +12,7 @@ import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypedData;
 import org.fenceline.tracer.runtime.reduction.PredefinedReduction;
 import org.fenceline.tracer.runtime.reduction.Reduction;
+import org.fenceline.tracer.runtime.reduction.TimedReduction;
 import org.fenceline.tracer.runtime.reduction.UserReduction;
 
 /**
@@ -91,7 +92,8 @@ public final class Op implements Freeable {
         }
         int itemBytes = TypedData.itemBytes(handle);
         if (op.function != null) {
-            return new UserReduction(op.userCall(type), op.commute, new Layout(handle, type));
+            return TimedReduction.of(new UserReduction(op.userCall(type), op.commute, new Layout(handle, type)),
+                    scope.runtime().clock());
         }
         ElementKind kind = elementKind(type);
         PredefinedReduction reduction = kind == null ? null : PredefinedReduction.of(op.predefined, kind, itemBytes);
@@ -99,7 +101,7 @@ public final class Op implements Freeable {
             throw scope.error(ErrorClass.OP, call + ": " + op.predefined.mpiName() + " is not defined for datatype "
                     + (handle.name().isEmpty() ? "of " + handle.layout().base().mpiName() : handle.name()));
         }
-        return reduction;
+        return TimedReduction.of(reduction, scope.runtime().clock());
     }
 
     private UserReduction.Function userCall(Datatype type) {

@@ -112,6 +112,16 @@ public final class RankClock {
         }
     }
 
+    /**
+     * Computation the runtime does for the rank inside an MPI call (combining a reduction's vectors): in virtual
+     * time {@code hostNanos} × the compute scale are added to the rank's clock; in wall-clock time they have passed.
+     */
+    public void chargeComputation(long hostNanos) {
+        if (kernel != null && hostNanos > 0) {
+            kernel.advanceBy(Math.round(hostNanos * computeScale));
+        }
+    }
+
     private void foldComputation() {
         if (computingSince == NOT_METERING) {
             return;
