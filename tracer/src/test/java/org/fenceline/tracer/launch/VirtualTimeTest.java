@@ -12,8 +12,13 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.fenceline.trace.global.GlobalTrace;
 import org.fenceline.trace.model.Event;
+import org.fenceline.tracer.device.bench.ThesisModel;
+import org.fenceline.tracer.programs.PingPongTime;
 import org.fenceline.tracer.programs.VirtualTimeline;
+import org.fenceline.tracer.sci.TimingProfile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -78,5 +83,20 @@ class VirtualTimeTest {
         Map<Integer, String> withoutTrace = results(untraced);
         assertEquals(RANKS, withoutTrace.size());
         assertEquals(withoutTrace, results(traced));
+    }
+
+    /**
+     * On the modelled P3 cluster, with computation free, an MPI ping-pong takes what the thesis's model (4.25),
+     * (4.30), (4.37) with Tab. 4.1 predicts: short, eager and rendezvous (PIO and DMA) sizes.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {8, 64, 256, 8192, 65536, 1 << 20})
+    void anMpiPingPongOnSciP3TakesTheThesissModelTime(int bytes) {
+        String key = UUID.randomUUID().toString();
+        MpiRun.run(LaunchOptions.of(2, PingPongTime.class.getName(), Integer.toString(bytes), key)
+                .withInterconnect("sci-p3").withComputeScale(0)).expectSuccess();
+        double measured = (Double) System.getProperties().remove("fenceline.test." + key);
+        double model = new ThesisModel(TimingProfile.sciP3()).halfRoundTrip(bytes) / 1000;
+        assertEquals(model, measured, 0.02 * model, bytes + " B: model " + model + " µs");
     }
 }
