@@ -21,7 +21,7 @@ import java.util.concurrent.locks.LockSupport;
  * scheduled. Kernel calls from an unbound thread do not wait.
  */
 public final class SimulationKernel {
-    /** A waiting thread spins this long for its turn before it parks (when no other thread spins already). */
+    /** A waiting thread polls this long for its turn, yielding the core, before it parks (one thread at a time). */
     private static final long SPIN_NANOS = 50_000;
     private static final boolean MULTICORE = Runtime.getRuntime().availableProcessors() > 1;
 
@@ -265,7 +265,9 @@ public final class SimulationKernel {
             try {
                 long until = System.nanoTime() + SPIN_NANOS;
                 while (!me.turn && System.nanoTime() < until) {
-                    Thread.onSpinWait();
+                    // Yielding rather than spinning: on a loaded host the actor that holds the turn may need
+                    // this very core.
+                    Thread.yield();
                 }
             } finally {
                 spinners.set(0);
