@@ -1,0 +1,250 @@
+package org.fenceline.analyzer.rootcause;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.fenceline.analyzer.pattern.RootCauses;
+import org.fenceline.analyzer.report.RootCause;
+import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.analyzer.trace.LocationRecords;
+import org.fenceline.analyzer.trace.LongList;
+
+/**
+ * Scalasca's root-cause analysis after the wait-state search (Böhme, Geimer, Wolf et al., ICPP 2010 / ACM TOPC
+ * 2016; Böhme et al., IPDPS 2012), over the wait states the patterns logged, in the engine's style: what the
+ * locations would exchange is looked up in the other locations' records, which no phase writes.
+ * <ol>
+ * <li>{@link #intervalTasks()} (parallel, one task per delaying location): for every wait state, the
+ *     synchronisation interval since the previous synchronisation of the two locations, the delayer's excess
+ *     time per call path over the waiting location in it (time maps without waiting time), and the delayer's
+ *     own wait states in it;</li>
+ * <li>{@link #propagate()} (the backward replay proper): wait states from the last to the first; each hands its
+ *     waiting time (short-term) and the costs it causes further on (long-term, accumulated before it is reached)
+ *     to the delays of its interval in proportion, and the rest to the delayer's wait states in the interval,
+ *     whose costs grow by it. Only numbers per wait state travel, so this pass is cheap and runs on one thread;
+ *     everything per call path is done in the parallel phases;</li>
+ * <li>{@link #criticalPath()}: from the last location to enter MPI_Finalize backwards, switching at each wait
+ *     state to the location waited for;</li>
+ * <li>{@link #location(int)} (parallel, in each location's replay task): the location's share.</li>
+ * </ol>
+ */
+public final class BackwardReplay {
+    private final RootCauseInput input;
+    private final WaitKinds kinds;
+    private final int callPaths;
+    private final WaitStates[] waits;
+    /** Wait state ids: {@code offset[l] + i} is wait state i of location l. */
+    private final int[] offset;
+    private final int[] waiterOf;
+    private final IntList[] delayedBy;
+    /** Per location: the times it synchronised with each partner, ascending. */
+    private final List<Map<Integer, long[]>> moments = new ArrayList<>();
+    private final SyncInterval[] intervals;
+    private final int scratchSize;
+
+    private final KindCosts[] shortTerm;
+    private final KindCosts[] longTerm;
+    private final KindCosts[] waitTotal;
+    private final KindCosts[] indirect;
+    private final KindCosts[] propagating;
+    private final RootCauseRanking ranking;
+    private CriticalPath criticalPath;
+    private CriticalPathImpact impact;
+    private ComputationalImbalance imbalance;
+
+    public BackwardReplay(RootCauseInput input) {
+        this.input = input;
+        this.kinds = input.kinds();
+        this.callPaths = input.callTree().size();
+        int n = input.locations().length;
+        waits = new WaitStates[n];
+        offset = new int[n + 1];
+        delayedBy = new IntList[n];
+        shortTerm = new KindCosts[n];
+        longTerm = new KindCosts[n];
+        waitTotal = new KindCosts[n];
+        indirect = new KindCosts[n];
+        propagating = new KindCosts[n];
+        int largestTree = 1;
+        List<Map<Integer, LongList>> collected = new ArrayList<>();
+        for (int l = 0; l < n; l++) {
+            waits[l] = new WaitStates(input.logs()[l], kinds);
+            offset[l + 1] = offset[l] + waits[l].size();
+            delayedBy[l] = new IntList();
+            collected.add(new HashMap<>());
+            shortTerm[l] = new KindCosts(kinds.size());
+            longTerm[l] = new KindCosts(kinds.size());
+            waitTotal[l] = new KindCosts(kinds.size());
+            indirect[l] = new KindCosts(kinds.size());
+            propagating[l] = new KindCosts(kinds.size());
+            largestTree = Math.max(largestTree, input.toGlobal()[l].length);
+        }
+        scratchSize = largestTree;
+        waiterOf = new int[offset[n]];
+        intervals = new SyncInterval[offset[n]];
+        for (int l = 0; l < n; l++) {
+            WaitStates w = waits[l];
+            for (int i = 0; i < w.size(); i++) {
+                int id = offset[l] + i;
+                waiterOf[id] = l;
+                int d = w.delayer(i);
+                if (d < 0 || d >= n || d == l) {
+                    continue;
+                }
+                delayedBy[d].add(id);
+                collected.get(l).computeIfAbsent(d, k -> new LongList()).add(w.end(i));
+                collected.get(d).computeIfAbsent(l, k -> new LongList()).add(w.end(i));
+                waitTotal[l].add(w.callPath(i), w.kind(i), w.waitNs(i) / 1e9);
+            }
+        }
+        for (Map<Integer, LongList> byPartner : collected) {
+            Map<Integer, long[]> sorted = new HashMap<>();
+            byPartner.forEach((partner, times) -> {
+                long[] t = new long[times.size()];
+                for (int i = 0; i < t.length; i++) {
+                    t[i] = times.get(i);
+                }
+                Arrays.sort(t);
+                sorted.put(partner, t);
+            });
+            moments.add(sorted);
+        }
+        ranking = new RootCauseRanking(kinds);
+    }
+
+    /** Phase 1: one task per location, computing the synchronisation intervals of the wait states it caused. */
+    public List<Callable<Void>> intervalTasks() {
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int d = 0; d < waits.length; d++) {
+            int delayer = d;
+            if (delayedBy[d].size() > 0) {
+                tasks.add(() -> {
+                    computeIntervals(delayer);
+                    return null;
+                });
+            }
+        }
+        return tasks;
+    }
+
+    private void computeIntervals(int delayer) {
+        long[] scratch = new long[scratchSize];
+        LocationRecords self = input.locations()[delayer];
+        WaitStates own = waits[delayer];
+        IntList ids = delayedBy[delayer];
+        for (int j = 0; j < ids.size(); j++) {
+            int id = ids.get(j);
+            int waiter = waiterOf[id];
+            int i = id - offset[waiter];
+            long end = waits[waiter].end(i);
+            long from = previousSynchronisation(waiter, delayer, end);
+            TimeMap delayerTimes = TimeMap.of(self.timeline(), input.toGlobal()[delayer], own, from, end, scratch);
+            TimeMap waiterTimes = TimeMap.of(input.locations()[waiter].timeline(), input.toGlobal()[waiter],
+                    waits[waiter], from, end, scratch);
+            TimeMap excess = delayerTimes.excessOver(waiterTimes);
+            int waitFrom = own.firstEndingAfter(from);
+            int waitTo = own.firstEndingAfter(end);
+            double waitSum = 0;
+            for (int k = waitFrom; k < waitTo; k++) {
+                waitSum += own.waitNs(k);
+            }
+            intervals[id] = new SyncInterval(excess, excess.sum(), waitSum, waitFrom, waitTo);
+        }
+    }
+
+    /** The latest synchronisation of the two locations before the time, {@link Long#MIN_VALUE} if none. */
+    private long previousSynchronisation(int location, int partner, long time) {
+        long[] times = moments.get(location).get(partner);
+        int i = Arrays.binarySearch(times, time);
+        int before = i >= 0 ? i : -i - 1;
+        while (before > 0 && times[before - 1] >= time) {
+            before--;
+        }
+        return before == 0 ? Long.MIN_VALUE : times[before - 1];
+    }
+
+    /** Phase 2: the cost-accounting backward replay over all wait states, latest first. */
+    public void propagate() {
+        int total = intervals.length;
+        Integer[] order = new Integer[total];
+        for (int id = 0; id < total; id++) {
+            order[id] = id;
+        }
+        Arrays.sort(order, (a, b) -> {
+            int byEnd = Long.compare(endOf(b), endOf(a));
+            return byEnd != 0 ? byEnd : Integer.compare(b, a);
+        });
+        double[] cost = new double[total];
+        double[] propagated = new double[total];
+        for (int id : order) {
+            SyncInterval interval = intervals[id];
+            if (interval == null || interval.isEmpty()) {
+                continue;
+            }
+            int waiter = waiterOf[id];
+            int i = id - offset[waiter];
+            WaitStates w = waits[waiter];
+            int delayer = w.delayer(i);
+            int kind = w.kind(i);
+            double scaleShort = interval.shortTermScale(w.waitNs(i));
+            double scaleLong = interval.longTermScale(cost[id]);
+            TimeMap excess = interval.excess();
+            for (int c = 0; c < excess.callPaths().length; c++) {
+                int cp = excess.callPaths()[c];
+                double d = excess.nanos()[c];
+                shortTerm[delayer].add(cp, kind, scaleShort * d / 1e9);
+                longTerm[delayer].add(cp, kind, scaleLong * d / 1e9);
+                ranking.add(delayer, cp, kind, w.end(i), d, (scaleShort + scaleLong) * d, waiter);
+            }
+            indirect[waiter].add(w.callPath(i), kind, scaleShort * interval.waitSum() / 1e9);
+            WaitStates own = waits[delayer];
+            for (int k = interval.waitFrom(); k < interval.waitTo(); k++) {
+                int earlier = offset[delayer] + k;
+                cost[earlier] += (scaleShort + scaleLong) * own.waitNs(k);
+                if (kinds.isPointToPoint(kind)) {
+                    propagated[earlier] = Math.max(propagated[earlier], scaleShort * own.waitNs(k));
+                }
+            }
+            intervals[id] = null;
+        }
+        for (int id = 0; id < total; id++) {
+            if (propagated[id] > 0) {
+                int l = waiterOf[id];
+                int i = id - offset[l];
+                propagating[l].add(waits[l].callPath(i), waits[l].kind(i), propagated[id] / 1e9);
+            }
+        }
+    }
+
+    private long endOf(int id) {
+        int l = waiterOf[id];
+        return waits[l].end(id - offset[l]);
+    }
+
+    /** Phase 3: the critical path, then the global sums its impact metrics and the imbalance heuristic need. */
+    public void criticalPath() {
+        criticalPath = CriticalPath.walk(input, waits, scratchSize);
+        impact = new CriticalPathImpact(input, waits, criticalPath);
+        imbalance = new ComputationalImbalance(input);
+    }
+
+    /** One location's share of every result (after {@link #criticalPath()}); call on any thread. */
+    public RootCauses location(int location) {
+        return new LocationRootCauses(location, kinds, shortTerm[location], longTerm[location],
+                waitTotal[location], indirect[location], propagating[location],
+                impact.of(location), imbalance.of(location));
+    }
+
+    /** The largest root causes, largest costs first (after {@link #propagate()}). */
+    public List<RootCause> rootCauses(int limit) {
+        return ranking.largest(input.callTree(), limit);
+    }
+
+    int callPaths() {
+        return callPaths;
+    }
+}
