@@ -2,16 +2,13 @@ package org.fenceline.analyzer.rootcause;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.fenceline.analyzer.pattern.RootCauses;
 import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.trace.IntList;
 import org.fenceline.analyzer.trace.LocationRecords;
-import org.fenceline.analyzer.trace.LongList;
 
 /**
  * Scalasca's root-cause analysis after the wait-state search (Böhme, Geimer, Wolf et al., ICPP 2010 / ACM TOPC
@@ -35,14 +32,12 @@ import org.fenceline.analyzer.trace.LongList;
 public final class BackwardReplay {
     private final RootCauseInput input;
     private final WaitKinds kinds;
-    private final int callPaths;
     private final WaitStates[] waits;
     /** Wait state ids: {@code offset[l] + i} is wait state i of location l. */
     private final int[] offset;
     private final int[] waiterOf;
     private final IntList[] delayedBy;
-    /** Per location: the times it synchronised with each partner, ascending. */
-    private final List<Map<Integer, long[]>> moments = new ArrayList<>();
+    private final Synchronisations synchronisations;
     private final SyncInterval[] intervals;
     private final int scratchSize;
 
@@ -59,7 +54,6 @@ public final class BackwardReplay {
     public BackwardReplay(RootCauseInput input) {
         this.input = input;
         this.kinds = input.kinds();
-        this.callPaths = input.callTree().size();
         int n = input.locations().length;
         waits = new WaitStates[n];
         offset = new int[n + 1];
@@ -70,12 +64,10 @@ public final class BackwardReplay {
         indirect = new KindCosts[n];
         propagating = new KindCosts[n];
         int largestTree = 1;
-        List<Map<Integer, LongList>> collected = new ArrayList<>();
         for (int l = 0; l < n; l++) {
             waits[l] = new WaitStates(input.logs()[l], kinds);
             offset[l + 1] = offset[l] + waits[l].size();
             delayedBy[l] = new IntList();
-            collected.add(new HashMap<>());
             shortTerm[l] = new KindCosts(kinds.size());
             longTerm[l] = new KindCosts(kinds.size());
             waitTotal[l] = new KindCosts(kinds.size());
@@ -96,23 +88,10 @@ public final class BackwardReplay {
                     continue;
                 }
                 delayedBy[d].add(id);
-                collected.get(l).computeIfAbsent(d, k -> new LongList()).add(w.end(i));
-                collected.get(d).computeIfAbsent(l, k -> new LongList()).add(w.end(i));
                 waitTotal[l].add(w.callPath(i), w.kind(i), w.waitNs(i) / 1e9);
             }
         }
-        for (Map<Integer, LongList> byPartner : collected) {
-            Map<Integer, long[]> sorted = new HashMap<>();
-            byPartner.forEach((partner, times) -> {
-                long[] t = new long[times.size()];
-                for (int i = 0; i < t.length; i++) {
-                    t[i] = times.get(i);
-                }
-                Arrays.sort(t);
-                sorted.put(partner, t);
-            });
-            moments.add(sorted);
-        }
+        synchronisations = new Synchronisations(waits);
         ranking = new RootCauseRanking(kinds);
     }
 
@@ -141,7 +120,7 @@ public final class BackwardReplay {
             int waiter = waiterOf[id];
             int i = id - offset[waiter];
             long end = waits[waiter].end(i);
-            long from = previousSynchronisation(waiter, delayer, end);
+            long from = synchronisations.previous(waiter, delayer, end);
             TimeMap delayerTimes = TimeMap.of(self.timeline(), input.toGlobal()[delayer], own, from, end, scratch);
             TimeMap waiterTimes = TimeMap.of(input.locations()[waiter].timeline(), input.toGlobal()[waiter],
                     waits[waiter], from, end, scratch);
@@ -154,17 +133,6 @@ public final class BackwardReplay {
             }
             intervals[id] = new SyncInterval(excess, excess.sum(), waitSum, waitFrom, waitTo);
         }
-    }
-
-    /** The latest synchronisation of the two locations before the time, {@link Long#MIN_VALUE} if none. */
-    private long previousSynchronisation(int location, int partner, long time) {
-        long[] times = moments.get(location).get(partner);
-        int i = Arrays.binarySearch(times, time);
-        int before = i >= 0 ? i : -i - 1;
-        while (before > 0 && times[before - 1] >= time) {
-            before--;
-        }
-        return before == 0 ? Long.MIN_VALUE : times[before - 1];
     }
 
     /** Phase 2: the cost-accounting backward replay over all wait states, latest first. */
@@ -242,9 +210,5 @@ public final class BackwardReplay {
     /** The largest root causes, largest costs first (after {@link #propagate()}). */
     public List<RootCause> rootCauses(int limit) {
         return ranking.largest(input.callTree(), limit);
-    }
-
-    int callPaths() {
-        return callPaths;
     }
 }
