@@ -1,11 +1,19 @@
 package org.fenceline.patterns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.fenceline.analyzer.report.ConsoleReport;
 import org.fenceline.analyzer.report.RootCause;
+import org.fenceline.analyzer.summary.Summary;
+import org.fenceline.analyzer.summary.SummaryReader;
+import org.fenceline.analyzer.summary.SummaryWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -131,5 +139,17 @@ class RootCauseTest {
         assertEquals(2, top.delayS(), TOLERANCE);
         assertEquals(6, top.costS(), TOLERANCE);
         assertEquals(List.of(0, 2, 3), top.waitingLocations());
+
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+        new ConsoleReport(5).print(a.report(), new PrintStream(console, true, StandardCharsets.UTF_8));
+        assertTrue(console.toString(StandardCharsets.UTF_8).contains(
+                "rank 1, solve: 2.000 s of computation, causes 6.000 s of Wait at Fence on rank 0, rank 2, rank 3"),
+                console.toString(StandardCharsets.UTF_8));
+
+        Path json = dir.resolve("summary.json");
+        new SummaryWriter().write(a.report(), json);
+        Summary.RootCauseSummary first = SummaryReader.read(json).rootCauses().get(0);
+        assertEquals(new Summary.RootCauseSummary(1, "main/solve", "mpi_rma_wait_at_fence", top.delayS(),
+                top.costS(), List.of(0, 2, 3)), first);
     }
 }
