@@ -152,4 +152,50 @@ class RootCauseTest {
         assertEquals(new Summary.RootCauseSummary(1, "main/solve", "mpi_rma_wait_at_fence", top.delayS(),
                 top.costS(), List.of(0, 2, 3)), first);
     }
+
+    /**
+     * PSCW, the worked example of rma-analysis.md §5: the target (rank 1) computes 1..4 before it posts at 4.25;
+     * the origin (rank 0) computes 1..2 and waits in MPI_Win_start from 2.25 until the post: Late Post 2, ending at
+     * 4.25. Interval from the trace start: rank 1 solve 3, main 1.25; rank 0 solve 1, main 1.25, start 2 - 2 = 0.
+     * d(solve) = 2, scale 1: the target's solve is charged the 2 s.
+     */
+    @Test
+    void latePostCausedByTheTargetsComputation() throws Exception {
+        TraceBuilder t = new TraceBuilder(2);
+        int win = t.window(W);
+        t.at(1).call("solve", 1, 4).post(4.25, 4.5, win, t.group(0)).waitEpoch(5.5, 6.5, win, t.group(0));
+        t.at(0).call("solve", 1, 2).start(2.25, 4.5, win, t.group(1)).put(4.75, 5, win, 1, 8)
+                .complete(5.25, 6.5, win, t.group(1));
+        Analysis a = Analysis.of(t, dir);
+
+        a.assertValue(2, "mpi_rma_sync_late_post", "main/MPI_Win_start", 0);
+        a.assertValue(2, "delay_rma_late_post", "main/solve", 1);
+        a.assertTotal(2, "delay_rma_late_post_aggregate");
+        a.assertTotal(2, "delay");
+        a.assertChildrenWithinParents();
+    }
+
+    /**
+     * Lock contention, the second worked example of rma-analysis.md §5: rank 1 holds rank 0's exclusive lock from
+     * 1.25 and computes (update 1.5..3.5) before it unlocks (release 3.75); rank 2 requests at 1.375 and waits until
+     * the release: 2.375. Interval from the trace start: rank 1 main 1.25, lock 0.375, update 2, unlock 0.125;
+     * rank 2 main 1.25, lock 2.5 - 2.375 = 0.125. d = update 2, lock 0.25, unlock 0.125 (sum 2.375), scale 1.
+     */
+    @Test
+    void lockContentionCausedByTheHoldersEpoch() throws Exception {
+        TraceBuilder t = new TraceBuilder(3);
+        t.at(0).call("MPI_Probe", 0.5, 99);
+        int win = t.window(W);
+        t.at(1).lock(1, 1.125, 1.25, 1.375, win, 0, true).call("update", 1.5, 3.5)
+                .unlock(3.625, 3.75, 3.875, win, 0, true);
+        t.at(2).lock(1.25, 1.375, 3.8125, 4, win, 0, true).unlock(4.25, 4.375, 4.5, win, 0, true);
+        Analysis a = Analysis.of(t, dir);
+
+        a.assertValue(2.375, "mpi_rma_sync_lock_competition", "main/MPI_Win_lock", 2);
+        a.assertValue(2, "delay_rma_lock_contention", "main/update", 1);
+        a.assertValue(0.25, "delay_rma_lock_contention", "main/MPI_Win_lock", 1);
+        a.assertValue(0.125, "delay_rma_lock_contention", "main/MPI_Win_unlock", 1);
+        a.assertTotal(2.375, "delay_rma_lock_contention_aggregate");
+        a.assertChildrenWithinParents();
+    }
 }
