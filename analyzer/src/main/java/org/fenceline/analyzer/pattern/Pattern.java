@@ -56,6 +56,14 @@ public interface Pattern {
     }
 
     /**
+     * Whether the pattern reads {@link ReplayListener#rootCauses}: the engine runs the backward replay only if
+     * some pattern does. By default, the patterns that explain wait states.
+     */
+    default boolean usesRootCauses() {
+        return !waitStatesExplained().isEmpty();
+    }
+
+    /**
      * A listener for one location's replay, called on that location's thread; {@code null} if the pattern
      * needs no callbacks. The context adds severities to this pattern's metric.
      */

@@ -16,7 +16,7 @@ package org.fenceline.analyzer.pattern;
  * <li>{@link #profile} once, with the location's time and visits per call path;</li>
  * <li>{@link #locationEnded};</li>
  * <li>{@link #rootCauses}, once every location's wait states are known and the backward replay has traced
- *     them to their causes (only if some pattern names wait states in {@link Pattern#waitStatesExplained()}).</li>
+ *     them to their causes (only if some pattern {@link Pattern#usesRootCauses()}).</li>
  * </ol>
  * Partners' data comes with each callback: the engine has matched messages, collectives, one-sided epochs and
  * lock grants across locations before any replay starts, which is what Scalasca's parallel replay exchanges at run time. Views passed to

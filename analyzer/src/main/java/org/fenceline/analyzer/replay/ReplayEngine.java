@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.RootCause;
@@ -38,7 +39,7 @@ import org.fenceline.trace.model.Definitions;
  * <li><b>replay</b> (one task per location): the patterns see the location's messages and collectives with
  *     their partners' timestamps, in the order of {@link org.fenceline.analyzer.pattern.ReplayListener};</li>
  * <li><b>backward replay</b>, if a pattern asks for the root causes of wait states
- *     ({@link org.fenceline.analyzer.pattern.Pattern#waitStatesExplained()}): the wait states the replay found
+ *     ({@link org.fenceline.analyzer.pattern.Pattern#usesRootCauses()}): the wait states the replay found
  *     are traced back to the delays that caused them, and the critical path is followed back from the end
  *     ({@link BackwardReplay}); each location's patterns then get their share (one task per location).</li>
  * </ol>
@@ -94,7 +95,8 @@ public final class ReplayEngine {
             WaitKinds waitKinds = new WaitKinds(catalog.metricTree(), catalog.patterns().stream()
                     .flatMap(p -> p.waitStatesExplained().stream()).toList());
             List<LocationReplay> replays = replay(input, cube, waitKinds, pool);
-            List<RootCause> rootCauses = backward(input, waitKinds, replays, pool);
+            boolean rootCauses = catalog.patterns().stream().anyMatch(Pattern::usesRootCauses);
+            List<RootCause> causes = backward(input, rootCauses ? waitKinds : null, replays, pool);
             List<Instance> instances = new ArrayList<>();
             for (LocationReplay r : replays) {
                 problems.add(r.problems());
@@ -108,7 +110,7 @@ public final class ReplayEngine {
                 events += l.events();
                 lastTime = Math.max(lastTime, l.lastTime());
             }
-            return new ReplayResult(merger.callTree(), cube, instances, rootCauses, problems, events, lastTime,
+            return new ReplayResult(merger.callTree(), cube, instances, causes, problems, events, lastTime,
                     messages, collectives.operations().size());
         } finally {
             pool.shutdownNow();
@@ -175,12 +177,15 @@ public final class ReplayEngine {
         return runAll(tasks, pool);
     }
 
-    /** The backward replay (if a pattern wants it), then every location's last callbacks and metric sums. */
+    /**
+     * The backward replay (unless {@code waitKinds} is null: no pattern uses it), then every location's last
+     * callbacks and metric sums.
+     */
     private List<RootCause> backward(ReplayInput input, WaitKinds waitKinds, List<LocationReplay> replays,
                                      ExecutorService pool) throws IOException {
         int locations = input.locations().length;
         BackwardReplay backward = null;
-        if (!waitKinds.isEmpty()) {
+        if (waitKinds != null) {
             int[][] toGlobal = new int[locations][];
             WaitStateLog[] logs = new WaitStateLog[locations];
             for (int l = 0; l < locations; l++) {

@@ -8,8 +8,8 @@ import org.fenceline.patterns.CatalogPattern;
 import org.fenceline.patterns.Description;
 
 /**
- * A part of Scalasca's computational imbalance heuristic. The engine computes it with the root-cause analysis,
- * which runs when the catalog has a delay-cost, wait-state classification or critical-path pattern.
+ * A part of Scalasca's computational imbalance heuristic, which the engine computes with the root-cause analysis
+ * (it needs every location's profile).
  */
 abstract class ImbalanceMetric extends CatalogPattern {
     private final ImbalanceShare share;
@@ -17,6 +17,11 @@ abstract class ImbalanceMetric extends CatalogPattern {
     ImbalanceMetric(String id, String displayName, String parentId, ImbalanceShare share, Description description) {
         super(id, displayName, "sec", parentId, description);
         this.share = share;
+    }
+
+    @Override
+    public final boolean usesRootCauses() {
+        return true;
     }
 
     @Override
