@@ -1,7 +1,6 @@
 package org.fenceline.analyzer.rootcause;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -111,7 +110,8 @@ public final class BackwardReplay {
     }
 
     private void computeIntervals(int delayer) {
-        long[] scratch = new long[scratchSize];
+        TimeMap delayerTimes = new TimeMap(input.callTree().size(), scratchSize);
+        TimeMap waiterTimes = new TimeMap(input.callTree().size(), scratchSize);
         LocationRecords self = input.locations()[delayer];
         WaitStates own = waits[delayer];
         IntList ids = delayedBy[delayer];
@@ -121,34 +121,27 @@ public final class BackwardReplay {
             int i = id - offset[waiter];
             long end = waits[waiter].end(i);
             long from = synchronisations.previous(waiter, delayer, end);
-            TimeMap delayerTimes = TimeMap.of(self.timeline(), input.toGlobal()[delayer], own, from, end, scratch);
-            TimeMap waiterTimes = TimeMap.of(input.locations()[waiter].timeline(), input.toGlobal()[waiter],
-                    waits[waiter], from, end, scratch);
-            TimeMap excess = delayerTimes.excessOver(waiterTimes);
+            delayerTimes.fill(self.timeline(), input.toGlobal()[delayer], own, from, end);
+            waiterTimes.fill(input.locations()[waiter].timeline(), input.toGlobal()[waiter], waits[waiter], from,
+                    end);
+            TimeMap.Delays excess = delayerTimes.excessOver(waiterTimes);
             int waitFrom = own.firstEndingAfter(from);
             int waitTo = own.firstEndingAfter(end);
             double waitSum = 0;
             for (int k = waitFrom; k < waitTo; k++) {
                 waitSum += own.waitNs(k);
             }
-            intervals[id] = new SyncInterval(excess, excess.sum(), waitSum, waitFrom, waitTo);
+            intervals[id] = new SyncInterval(excess, waitSum, waitFrom, waitTo);
         }
     }
 
     /** Phase 2: the cost-accounting backward replay over all wait states, latest first. */
     public void propagate() {
         int total = intervals.length;
-        Integer[] order = new Integer[total];
-        for (int id = 0; id < total; id++) {
-            order[id] = id;
-        }
-        Arrays.sort(order, (a, b) -> {
-            int byEnd = Long.compare(endOf(b), endOf(a));
-            return byEnd != 0 ? byEnd : Integer.compare(b, a);
-        });
         double[] cost = new double[total];
         double[] propagated = new double[total];
-        for (int id : order) {
+        for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
+            int id = order.next(offset);
             SyncInterval interval = intervals[id];
             if (interval == null || interval.isEmpty()) {
                 continue;
@@ -160,7 +153,7 @@ public final class BackwardReplay {
             int kind = w.kind(i);
             double scaleShort = interval.shortTermScale(w.waitNs(i));
             double scaleLong = interval.longTermScale(cost[id]);
-            TimeMap excess = interval.excess();
+            TimeMap.Delays excess = interval.excess();
             for (int c = 0; c < excess.callPaths().length; c++) {
                 int cp = excess.callPaths()[c];
                 double d = excess.nanos()[c];
@@ -186,11 +179,6 @@ public final class BackwardReplay {
                 propagating[l].add(waits[l].callPath(i), waits[l].kind(i), propagated[id] / 1e9);
             }
         }
-    }
-
-    private long endOf(int id) {
-        int l = waiterOf[id];
-        return waits[l].end(id - offset[l]);
     }
 
     /** Phase 3: the critical path, then the global sums its impact metrics and the imbalance heuristic need. */

@@ -42,7 +42,7 @@ final class CriticalPath {
         if (location < 0) {
             return new CriticalPath(seconds);
         }
-        long[] scratch = new long[scratchSize];
+        TimeMap segment = new TimeMap(input.callTree().size(), scratchSize);
         int steps = 0;
         for (WaitStates w : waits) {
             steps += w.size();
@@ -54,8 +54,11 @@ final class CriticalPath {
                 i--;
             }
             long from = i < 0 ? Long.MIN_VALUE : w.end(i);
-            add(seconds, location, input.callTree().size(),
-                    TimeMap.of(locations[location].timeline(), input.toGlobal()[location], w, from, time, scratch));
+            if (seconds[location] == null) {
+                seconds[location] = new double[input.callTree().size()];
+            }
+            segment.fill(locations[location].timeline(), input.toGlobal()[location], w, from, time)
+                    .addSecondsTo(seconds[location]);
             if (i < 0) {
                 break;
             }
@@ -67,15 +70,6 @@ final class CriticalPath {
 
     private static boolean isPartner(int delayer, int location, int locations) {
         return delayer >= 0 && delayer < locations && delayer != location;
-    }
-
-    private static void add(double[][] seconds, int location, int callPaths, TimeMap segment) {
-        if (seconds[location] == null) {
-            seconds[location] = new double[callPaths];
-        }
-        for (int c = 0; c < segment.callPaths().length; c++) {
-            seconds[location][segment.callPaths()[c]] += segment.nanos()[c] / 1e9;
-        }
     }
 
     /** The location's time on the critical path per call path (s), {@code null} if it is not on it. */

@@ -1,10 +1,10 @@
 package org.fenceline.analyzer.rootcause;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 import org.fenceline.analyzer.report.CallTree;
 import org.fenceline.analyzer.report.RootCause;
@@ -23,7 +23,7 @@ final class RootCauseRanking {
         double delayNs;
         long moment = Long.MIN_VALUE;
         double momentDelayNs;
-        final TreeSet<Integer> waiting = new TreeSet<>();
+        final BitSet waiting = new BitSet();
     }
 
     private final WaitKinds kinds;
@@ -44,7 +44,7 @@ final class RootCauseRanking {
         } else {
             s.momentDelayNs = Math.max(s.momentDelayNs, delayNs);
         }
-        s.waiting.add(waiting);
+        s.waiting.set(waiting);
     }
 
     List<RootCause> largest(CallTree callTree, int limit) {
@@ -52,7 +52,7 @@ final class RootCauseRanking {
         sums.forEach((k, s) -> {
             if (s.costNs > 0) {
                 all.add(new RootCause(k.location(), callTree.get(k.callPath()), kinds.id(k.kind()),
-                        (s.delayNs + s.momentDelayNs) / 1e9, s.costNs / 1e9, List.copyOf(s.waiting)));
+                        (s.delayNs + s.momentDelayNs) / 1e9, s.costNs / 1e9, s.waiting.stream().boxed().toList()));
             }
         });
         all.sort(RootCause.LARGEST_FIRST);

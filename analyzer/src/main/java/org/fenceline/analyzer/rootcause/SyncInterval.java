@@ -7,25 +7,24 @@ package org.fenceline.analyzer.rootcause;
  * propagated into this one.
  *
  * @param excess     the delayer's time minus the waiting location's, per call path, where positive (ns)
- * @param excessSum  the sum of {@code excess}
  * @param waitSum    the delayer's waiting time in its wait states of the interval (ns)
  * @param waitFrom   the first of those wait states (index into the delayer's {@link WaitStates})
  * @param waitTo     one past the last
  */
-record SyncInterval(TimeMap excess, double excessSum, double waitSum, int waitFrom, int waitTo) {
+record SyncInterval(TimeMap.Delays excess, double waitSum, int waitFrom, int waitTo) {
 
     /** Nothing to explain the wait state with. */
     boolean isEmpty() {
-        return excessSum + waitSum <= 0;
+        return excess.sum() + waitSum <= 0;
     }
 
     /** The share of the delays and waits that the wait state of the given length is (at most all of them). */
     double shortTermScale(double waitNs) {
-        return isEmpty() ? 0 : Math.min(waitNs / (excessSum + waitSum), 1.0);
+        return isEmpty() ? 0 : Math.min(waitNs / (excess.sum() + waitSum), 1.0);
     }
 
     /** The share of the delays and waits that the wait state's own costs further on amount to. */
     double longTermScale(double costNs) {
-        return isEmpty() ? 0 : costNs / (excessSum + waitSum);
+        return isEmpty() ? 0 : costNs / (excess.sum() + waitSum);
     }
 }

@@ -3,102 +3,105 @@ package org.fenceline.analyzer.rootcause;
 import java.util.Arrays;
 
 import org.fenceline.analyzer.trace.CallPathTimeline;
+import org.fenceline.analyzer.trace.IntList;
 
 /**
  * Scalasca's time map: the time one location spent in each call path (exclusive, report call paths) during a
- * synchronisation interval, without the time it waited in wait states that ended in the interval. Sparse: only
- * call paths with time.
+ * synchronisation interval, without the time it waited in wait states that ended in the interval. A reusable
+ * dense accumulator (one per task): {@link #fill} replaces its contents, and only the call paths it touched are
+ * visited afterwards.
  */
-record TimeMap(int[] callPaths, double[] nanos) {
-    static final TimeMap EMPTY = new TimeMap(new int[0], new double[0]);
+final class TimeMap {
+    private final double[] nanos;
+    private final boolean[] present;
+    private final IntList touched = new IntList();
+    private final long[] local;
+    private final IntList visited = new IntList();
 
     /**
-     * The time map of a location for {@code (from, to]}.
-     *
-     * @param toGlobal  the location's local call path ids mapped to the report's
-     * @param scratch   zeros, at least as long as the location's local call tree; left zero
+     * @param callPaths  the report's call paths
+     * @param localSize  at least the largest local call tree of any location
      */
-    static TimeMap of(CallPathTimeline timeline, int[] toGlobal, WaitStates waits, long from, long to,
-                      long[] scratch) {
-        timeline.addExclusiveTimes(from, to, scratch);
-        int count = 0;
-        int[] paths = new int[8];
-        double[] values = new double[8];
-        for (int local = 0; local < toGlobal.length; local++) {
-            if (scratch[local] == 0) {
-                continue;
-            }
-            if (count == paths.length) {
-                paths = Arrays.copyOf(paths, count * 2);
-                values = Arrays.copyOf(values, count * 2);
-            }
-            paths[count] = toGlobal[local];
-            values[count] = scratch[local];
-            count++;
-            scratch[local] = 0;
-        }
-        TimeMap map = merged(Arrays.copyOf(paths, count), Arrays.copyOf(values, count));
-        for (int w = waits.firstEndingAfter(from); w < waits.size() && waits.end(w) <= to; w++) {
-            map.subtract(waits.callPath(w), waits.waitNs(w));
-        }
-        return map;
+    TimeMap(int callPaths, int localSize) {
+        this.nanos = new double[callPaths];
+        this.present = new boolean[callPaths];
+        this.local = new long[localSize];
     }
 
-    /** Sorted by call path, equal call paths (two local paths merged into one) added up. */
-    private static TimeMap merged(int[] paths, double[] values) {
-        Integer[] order = new Integer[paths.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Integer.compare(paths[a], paths[b]));
-        int[] p = new int[paths.length];
-        double[] v = new double[paths.length];
-        int n = 0;
-        for (int i : order) {
-            if (n > 0 && p[n - 1] == paths[i]) {
-                v[n - 1] += values[i];
-            } else {
-                p[n] = paths[i];
-                v[n] = values[i];
-                n++;
+    /** This map becomes the location's time map for {@code (from, to]}. */
+    TimeMap fill(CallPathTimeline timeline, int[] toGlobal, WaitStates waits, long from, long to) {
+        clear();
+        visited.clear();
+        timeline.addExclusiveTimes(from, to, local, visited);
+        for (int i = 0; i < visited.size(); i++) {
+            int l = visited.get(i);
+            if (local[l] != 0) {
+                add(toGlobal[l], local[l]);
+                local[l] = 0;
             }
         }
-        return new TimeMap(Arrays.copyOf(p, n), Arrays.copyOf(v, n));
+        for (int w = waits.firstEndingAfter(from); w < waits.size() && waits.end(w) <= to; w++) {
+            int cp = waits.callPath(w);
+            if (present[cp]) {
+                nanos[cp] = Math.max(0, nanos[cp] - waits.waitNs(w));
+            }
+        }
+        return this;
+    }
+
+    private void add(int callPath, double ns) {
+        if (!present[callPath]) {
+            present[callPath] = true;
+            touched.add(callPath);
+        }
+        nanos[callPath] += ns;
+    }
+
+    private void clear() {
+        for (int i = 0; i < touched.size(); i++) {
+            int cp = touched.get(i);
+            nanos[cp] = 0;
+            present[cp] = false;
+        }
+        touched.clear();
     }
 
     double get(int callPath) {
-        int i = Arrays.binarySearch(callPaths, callPath);
-        return i < 0 ? 0 : nanos[i];
+        return nanos[callPath];
     }
 
-    private void subtract(int callPath, double ns) {
-        int i = Arrays.binarySearch(callPaths, callPath);
-        if (i >= 0) {
-            nanos[i] = Math.max(0, nanos[i] - ns);
-        }
-    }
-
-    /** Per call path, how much longer this map's location spent than the other's (0 where it spent less). */
-    TimeMap excessOver(TimeMap other) {
-        int[] p = new int[callPaths.length];
-        double[] v = new double[callPaths.length];
+    /** Per call path, how much longer this map's location spent than the other's, where it is longer. */
+    Delays excessOver(TimeMap other) {
         int n = 0;
-        for (int i = 0; i < callPaths.length; i++) {
-            double d = nanos[i] - other.get(callPaths[i]);
+        int[] paths = new int[touched.size()];
+        double[] values = new double[touched.size()];
+        double sum = 0;
+        for (int i = 0; i < touched.size(); i++) {
+            int cp = touched.get(i);
+            double d = nanos[cp] - other.nanos[cp];
             if (d > 0) {
-                p[n] = callPaths[i];
-                v[n] = d;
+                paths[n] = cp;
+                values[n] = d;
+                sum += d;
                 n++;
             }
         }
-        return new TimeMap(Arrays.copyOf(p, n), Arrays.copyOf(v, n));
+        return new Delays(Arrays.copyOf(paths, n), Arrays.copyOf(values, n), sum);
     }
 
-    double sum() {
-        double s = 0;
-        for (double x : nanos) {
-            s += x;
+    /** Adds every call path's time, in seconds, to {@code seconds}. */
+    void addSecondsTo(double[] seconds) {
+        for (int i = 0; i < touched.size(); i++) {
+            int cp = touched.get(i);
+            seconds[cp] += nanos[cp] / 1e9;
         }
-        return s;
+    }
+
+    /**
+     * The delays of one synchronisation interval: call paths and the delayer's excess time in each (ns).
+     *
+     * @param sum  the total excess
+     */
+    record Delays(int[] callPaths, double[] nanos, double sum) {
     }
 }

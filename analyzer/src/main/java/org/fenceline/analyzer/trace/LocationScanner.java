@@ -389,7 +389,7 @@ public final class LocationScanner {
         receives.finish();
         collectives.trim();
         rma.trim();
-        timeline.trim();
+        timeline.finish(tree.size());
         if (mpiActivity != null) {
             mpiActivity.trim();
         }
