@@ -80,18 +80,26 @@ public final class BackwardReplay {
         for (int l = 0; l < n; l++) {
             WaitStates w = waits[l];
             for (int i = 0; i < w.size(); i++) {
-                int id = offset[l] + i;
-                waiterOf[id] = l;
-                int d = w.delayer(i);
-                if (d < 0 || d >= n || d == l) {
-                    continue;
+                waiterOf[offset[l] + i] = l;
+                if (isPartner(w.delayer(i), l)) {
+                    waitTotal[l].add(w.callPath(i), w.kind(i), w.waitNs(i) / 1e9);
                 }
-                delayedBy[d].add(id);
-                waitTotal[l].add(w.callPath(i), w.kind(i), w.waitNs(i) / 1e9);
             }
         }
-        synchronisations = new Synchronisations(waits);
+        for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
+            int id = order.next(offset);
+            int l = waiterOf[id];
+            int d = waits[l].delayer(id - offset[l]);
+            if (isPartner(d, l)) {
+                delayedBy[d].add(id);   // latest first: each task's time maps move back in time
+            }
+        }
+        synchronisations = new Synchronisations(waits, offset);
         ranking = new RootCauseRanking(kinds);
+    }
+
+    private boolean isPartner(int delayer, int waiter) {
+        return delayer >= 0 && delayer < waits.length && delayer != waiter;
     }
 
     /** Phase 1: one task per location, computing the synchronisation intervals of the wait states it caused. */
@@ -115,13 +123,19 @@ public final class BackwardReplay {
         LocationRecords self = input.locations()[delayer];
         WaitStates own = waits[delayer];
         IntList ids = delayedBy[delayer];
+        long filledFrom = Long.MIN_VALUE;
+        long filledTo = Long.MIN_VALUE;
         for (int j = 0; j < ids.size(); j++) {
             int id = ids.get(j);
             int waiter = waiterOf[id];
             int i = id - offset[waiter];
             long end = waits[waiter].end(i);
             long from = synchronisations.previous(waiter, delayer, end);
-            delayerTimes.fill(self.timeline(), input.toGlobal()[delayer], own, from, end);
+            if (from != filledFrom || end != filledTo) {   // the members of a collective share the delayer's map
+                delayerTimes.fill(self.timeline(), input.toGlobal()[delayer], own, from, end);
+                filledFrom = from;
+                filledTo = end;
+            }
             waiterTimes.fill(input.locations()[waiter].timeline(), input.toGlobal()[waiter], waits[waiter], from,
                     end);
             TimeMap.Delays excess = delayerTimes.excessOver(waiterTimes);

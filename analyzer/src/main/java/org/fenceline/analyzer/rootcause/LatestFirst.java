@@ -10,6 +10,7 @@ final class LatestFirst {
     private final WaitStates[] waits;
     private final int[] next;
     private final PriorityQueue<Integer> locations;
+    private int current = -1;
 
     LatestFirst(WaitStates[] waits) {
         this.waits = waits;
@@ -26,6 +27,11 @@ final class LatestFirst {
         }
     }
 
+    /** The location of the wait state {@link #next} returned last. */
+    int location() {
+        return current;
+    }
+
     boolean hasNext() {
         return !locations.isEmpty();
     }
@@ -33,6 +39,7 @@ final class LatestFirst {
     /** The next wait state's id, given the first id of each location's wait states. */
     int next(int[] offset) {
         int l = locations.poll();
+        current = l;
         int id = offset[l] + next[l];
         if (--next[l] >= 0) {
             locations.add(l);

@@ -1,7 +1,6 @@
 package org.fenceline.analyzer.rootcause;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +21,7 @@ final class Synchronisations {
     private final long[][] groupMoments;
     private final int[][] groupDelayers;
 
-    Synchronisations(WaitStates[] waits) {
+    Synchronisations(WaitStates[] waits, int[] offset) {
         int n = waits.length;
         List<Map<Integer, LongList>> collected = new ArrayList<>();
         LongList[] moments = new LongList[n];
@@ -32,65 +31,72 @@ final class Synchronisations {
             moments[l] = new LongList();
             delayers[l] = new IntList();
         }
-        for (int l = 0; l < n; l++) {
-            WaitStates w = waits[l];
-            for (int i = 0; i < w.size(); i++) {
-                int d = w.delayer(i);
-                if (d < 0 || d >= n || d == l) {
-                    continue;
-                }
-                collected.get(l).computeIfAbsent(d, k -> new LongList()).add(w.end(i));
-                collected.get(d).computeIfAbsent(l, k -> new LongList()).add(w.end(i));
+        // Latest first; the wait states that ended at one moment are consecutive.
+        LatestFirst order = new LatestFirst(waits);
+        IntList runWaiters = new IntList();
+        IntList runDelayers = new IntList();
+        long runMoment = Long.MIN_VALUE;
+        while (order.hasNext()) {
+            int id = order.next(offset);
+            int l = order.location();
+            int i = id - offset[l];
+            int d = waits[l].delayer(i);
+            if (d < 0 || d >= n || d == l) {
+                continue;
             }
+            long moment = waits[l].end(i);
+            collected.get(l).computeIfAbsent(d, k -> new LongList()).add(moment);
+            collected.get(d).computeIfAbsent(l, k -> new LongList()).add(moment);
+            if (moment != runMoment) {
+                addGroups(runMoment, runWaiters, runDelayers, moments, delayers);
+                runMoment = moment;
+            }
+            runWaiters.add(l);
+            runDelayers.add(d);
         }
-        Map<Integer, Map<Long, IntList>> groups = new HashMap<>();
-        for (int l = 0; l < n; l++) {
-            WaitStates w = waits[l];
-            for (int i = 0; i < w.size(); i++) {
-                int d = w.delayer(i);
-                if (d >= 0 && d < n && d != l) {
-                    groups.computeIfAbsent(d, k -> new HashMap<>()).computeIfAbsent(w.end(i), k -> new IntList())
-                            .add(l);
-                }
-            }
-        }
-        groups.forEach((delayer, byMoment) -> byMoment.forEach((moment, waiters) -> {
-            if (waiters.size() > 1) {
-                for (int i = 0; i < waiters.size(); i++) {
-                    moments[waiters.get(i)].add(moment);
-                    delayers[waiters.get(i)].add(delayer);
-                }
-            }
-        }));
+        addGroups(runMoment, runWaiters, runDelayers, moments, delayers);
         groupMoments = new long[n][];
         groupDelayers = new int[n][];
         for (int l = 0; l < n; l++) {
-            Map<Integer, long[]> sorted = new HashMap<>();
-            collected.get(l).forEach((partner, times) -> sorted.put(partner, sortedArray(times)));
-            pairs.add(sorted);
-            Integer[] order = new Integer[moments[l].size()];
-            for (int i = 0; i < order.length; i++) {
-                order[i] = i;
-            }
-            LongList m = moments[l];
-            IntList d = delayers[l];
-            Arrays.sort(order, (a, b) -> a.equals(b) ? 0 : Long.compare(m.get(a), m.get(b)) != 0
-                    ? Long.compare(m.get(a), m.get(b)) : Integer.compare(d.get(a), d.get(b)));
-            groupMoments[l] = new long[order.length];
-            groupDelayers[l] = new int[order.length];
-            for (int i = 0; i < order.length; i++) {
-                groupMoments[l][i] = m.get(order[i]);
-                groupDelayers[l][i] = d.get(order[i]);
+            Map<Integer, long[]> ascending = new HashMap<>();
+            collected.get(l).forEach((partner, times) -> ascending.put(partner, reversed(times)));
+            pairs.add(ascending);
+            groupMoments[l] = reversed(moments[l]);
+            groupDelayers[l] = new int[delayers[l].size()];
+            for (int k = 0; k < groupDelayers[l].length; k++) {
+                groupDelayers[l][k] = delayers[l].get(delayers[l].size() - 1 - k);
             }
         }
     }
 
-    private static long[] sortedArray(LongList list) {
-        long[] t = new long[list.size()];
-        for (int i = 0; i < t.length; i++) {
-            t[i] = list.get(i);
+    /** The locations that waited for one delayer at one moment, if more than one, form a group. */
+    private static void addGroups(long moment, IntList waiters, IntList delayersOfRun, LongList[] moments,
+                                  IntList[] delayers) {
+        if (waiters.size() < 2) {
+            waiters.clear();
+            delayersOfRun.clear();
+            return;
         }
-        Arrays.sort(t);
+        Map<Integer, Integer> members = new HashMap<>();
+        for (int a = 0; a < delayersOfRun.size(); a++) {
+            members.merge(delayersOfRun.get(a), 1, Integer::sum);
+        }
+        for (int a = 0; a < waiters.size(); a++) {
+            if (members.get(delayersOfRun.get(a)) > 1) {
+                moments[waiters.get(a)].add(moment);
+                delayers[waiters.get(a)].add(delayersOfRun.get(a));
+            }
+        }
+        waiters.clear();
+        delayersOfRun.clear();
+    }
+
+    /** The list, which is in descending order, in ascending order. */
+    private static long[] reversed(LongList descending) {
+        long[] t = new long[descending.size()];
+        for (int i = 0; i < t.length; i++) {
+            t[i] = descending.get(t.length - 1 - i);
+        }
         return t;
     }
 

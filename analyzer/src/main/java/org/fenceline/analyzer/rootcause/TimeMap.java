@@ -1,6 +1,8 @@
 package org.fenceline.analyzer.rootcause;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 import org.fenceline.analyzer.trace.CallPathTimeline;
 import org.fenceline.analyzer.trace.IntList;
@@ -17,6 +19,7 @@ final class TimeMap {
     private final IntList touched = new IntList();
     private final long[] local;
     private final IntList visited = new IntList();
+    private final Map<CallPathTimeline, CallPathTimeline.Position> positions = new HashMap<>();
 
     /**
      * @param callPaths  the report's call paths
@@ -32,7 +35,8 @@ final class TimeMap {
     TimeMap fill(CallPathTimeline timeline, int[] toGlobal, WaitStates waits, long from, long to) {
         clear();
         visited.clear();
-        timeline.addExclusiveTimes(from, to, local, visited);
+        timeline.addExclusiveTimes(from, to, local, visited,
+                positions.computeIfAbsent(timeline, CallPathTimeline::position));
         for (int i = 0; i < visited.size(); i++) {
             int l = visited.get(i);
             if (local[l] != 0) {

@@ -48,14 +48,16 @@ public final class CallPathTimeline {
      * Adds the exclusive time spent in each local call path during {@code (from, to]} to {@code out} (indexed by
      * local call path), in ns, and the call paths it added to (some perhaps twice) to {@code visited}. A short
      * interval is walked entry by entry; a long one is the difference of the running totals at its ends.
+     *
+     * @param position where the caller's previous query on this timeline ended (searches start there)
      */
-    public void addExclusiveTimes(long from, long to, long[] out, IntList visited) {
+    public void addExclusiveTimes(long from, long to, long[] out, IntList visited, Position position) {
         if (to <= from || times.size() == 0) {
             return;
         }
-        int first = lastAtOrBefore(from);
-        int last = lastAtOrBefore(to);
-        if (last - first <= stride) {
+        int last = position.seek(to);
+        int first = position.seek(from);
+        if (last - first <= 3 * stride) {
             addStretch(from, to, Math.max(first, 0), out, visited);
             return;
         }
@@ -96,20 +98,55 @@ public final class CallPathTimeline {
         }
     }
 
-    /** Index of the last change at or before the time, -1 if none. */
-    private int lastAtOrBefore(long time) {
-        int lo = 0;
-        int hi = times.size() - 1;
-        int found = -1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (times.get(mid) <= time) {
-                found = mid;
-                lo = mid + 1;
+    /** A place in the timeline remembered between queries: one per caller and timeline, not thread-safe. */
+    public final class Position {
+        private int index = -1;
+
+        /** Index of the last entry at or before the time (-1 if none), galloping from the previous one. */
+        int seek(long time) {
+            int lo;
+            int hi;
+            if (index < 0 || times.get(index) <= time) {
+                lo = Math.max(index, 0);
+                int step = 1;
+                hi = lo + step;
+                while (hi < times.size() && times.get(hi) <= time) {
+                    lo = hi;
+                    step <<= 1;
+                    hi = lo + step;
+                }
+                hi = Math.min(hi, times.size());
             } else {
-                hi = mid - 1;
+                hi = index;
+                int step = 1;
+                lo = hi - step;
+                while (lo >= 0 && times.get(lo) > time) {
+                    hi = lo;
+                    step <<= 1;
+                    lo = hi - step;
+                }
+                lo = Math.max(lo, 0);
+                if (times.get(lo) > time) {
+                    index = -1;
+                    return -1;
+                }
             }
+            // times[lo] <= time (or lo = 0 unknown); times[hi] > time or hi = size
+            while (hi - lo > 1) {
+                int mid = (lo + hi) >>> 1;
+                if (times.get(mid) <= time) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            index = times.get(lo) <= time ? lo : -1;
+            return index;
         }
-        return found;
+    }
+
+    /** A position at the start of this timeline. */
+    public Position position() {
+        return new Position();
     }
 }
