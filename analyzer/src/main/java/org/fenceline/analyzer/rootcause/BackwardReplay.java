@@ -19,9 +19,10 @@ import org.fenceline.analyzer.trace.LocationRecords;
  *     time per call path over the waiting location in it (time maps without waiting time), and the delayer's
  *     own wait states in it;</li>
  * <li>{@link #propagate()} (the backward replay proper): wait states from the last to the first; each hands its
- *     waiting time (short-term) and the costs it causes further on (long-term, accumulated before it is reached)
- *     to the delays of its interval in proportion, and the rest to the delayer's wait states in the interval,
- *     whose costs grow by it. Only numbers per wait state travel, so this pass is cheap and runs on one thread;
+ *     waiting time (short-term costs, of its own kind) and the waiting it causes further on (long-term costs,
+ *     per kind of that later waiting, as Scalasca keeps them; accumulated before the wait state is reached) to
+ *     the delays of its interval in proportion, and the rest to the delayer's wait states in the interval, whose
+ *     costs grow by it. Only numbers per wait state travel, so this pass is cheap and runs on one thread;
  *     everything per call path is done in the parallel phases;</li>
  * <li>{@link #criticalPath()}: from the last location to enter MPI_Finalize backwards, switching at each wait
  *     state to the location waited for;</li>
@@ -152,7 +153,8 @@ public final class BackwardReplay {
     /** Phase 2: the cost-accounting backward replay over all wait states, latest first. */
     public void propagate() {
         int total = intervals.length;
-        double[] cost = new double[total];
+        int kindCount = kinds.size();
+        double[][] cost = new double[total][];   // per wait state and kind of later waiting; null: none
         double[] propagated = new double[total];
         for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
             int id = order.next(offset);
@@ -166,25 +168,42 @@ public final class BackwardReplay {
             int delayer = w.delayer(i);
             int kind = w.kind(i);
             double scaleShort = interval.shortTermScale(w.waitNs(i));
-            double scaleLong = interval.longTermScale(cost[id]);
+            double[] caused = cost[id];
             TimeMap.Delays excess = interval.excess();
             for (int c = 0; c < excess.callPaths().length; c++) {
                 int cp = excess.callPaths()[c];
                 double d = excess.nanos()[c];
                 shortTerm[delayer].add(cp, kind, scaleShort * d / 1e9);
-                longTerm[delayer].add(cp, kind, scaleLong * d / 1e9);
-                ranking.add(delayer, cp, kind, w.end(i), d, (scaleShort + scaleLong) * d, waiter);
+                ranking.add(delayer, cp, kind, w.end(i), d, scaleShort * d, waiter);
+                for (int later = 0; caused != null && later < kindCount; later++) {
+                    double share = interval.longTermScale(caused[later]) * d;
+                    if (share > 0) {
+                        longTerm[delayer].add(cp, later, share / 1e9);
+                        ranking.add(delayer, cp, later, w.end(i), d, share, waiter);
+                    }
+                }
             }
             indirect[waiter].add(w.callPath(i), kind, scaleShort * interval.waitSum() / 1e9);
             WaitStates own = waits[delayer];
             for (int k = interval.waitFrom(); k < interval.waitTo(); k++) {
                 int earlier = offset[delayer] + k;
-                cost[earlier] += (scaleShort + scaleLong) * own.waitNs(k);
+                double waited = own.waitNs(k);
+                if (!(waited > 0)) {
+                    continue;
+                }
+                if (cost[earlier] == null) {
+                    cost[earlier] = new double[kindCount];
+                }
+                cost[earlier][kind] += scaleShort * waited;
+                for (int later = 0; caused != null && later < kindCount; later++) {
+                    cost[earlier][later] += interval.longTermScale(caused[later]) * waited;
+                }
                 if (kinds.isPointToPoint(kind)) {
-                    propagated[earlier] = Math.max(propagated[earlier], scaleShort * own.waitNs(k));
+                    propagated[earlier] = Math.max(propagated[earlier], scaleShort * waited);
                 }
             }
             intervals[id] = null;
+            cost[id] = null;
         }
         for (int id = 0; id < total; id++) {
             if (propagated[id] > 0) {

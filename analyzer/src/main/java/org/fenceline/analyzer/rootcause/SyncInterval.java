@@ -23,7 +23,7 @@ record SyncInterval(TimeMap.Delays excess, double waitSum, int waitFrom, int wai
         return isEmpty() ? 0 : Math.min(waitNs / (excess.sum() + waitSum), 1.0);
     }
 
-    /** The share of the delays and waits that the wait state's own costs further on amount to. */
+    /** The share of the delays and waits that the wait state's costs further on (of one kind) amount to. */
     double longTermScale(double costNs) {
         return isEmpty() ? 0 : costNs / (excess.sum() + waitSum);
     }
