@@ -86,8 +86,8 @@ public final class ConsoleReport {
             String waitState = report.metrics().contains(c.waitStateId())
                     ? report.metrics().byId(c.waitStateId()).displayName() : c.waitStateId();
             String waiting = c.waitingLocations().stream().map(l -> locations.get(l).name())
-                    .reduce((a, b) -> a + ", " + b).orElse("");
-            out.println(String.format(Locale.ROOT, "  %s, %s: %.3f s of %s, causes %.3f s of %s on %s  (%s)",
+                    .reduce((a, b) -> a + ", " + b).map(names -> "on " + names).orElse("through propagation");
+            out.println(String.format(Locale.ROOT, "  %s, %s: %.3f s of %s, causes %.3f s of %s %s  (%s)",
                     locations.get(c.location()).name(), region.name(), c.delayS(), activity, c.costS(), waitState,
                     waiting, c.callPath().path()));
         }

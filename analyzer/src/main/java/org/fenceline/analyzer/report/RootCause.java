@@ -15,7 +15,8 @@ import java.util.Objects;
  * @param waitStateId       the metric of the wait states it causes, e.g. {@code mpi_rma_wait_at_fence}
  * @param delayS            its excess time over the waiting locations (each synchronisation counted once)
  * @param costS             the waiting time it causes, directly and through propagation
- * @param waitingLocations  the locations whose wait states it causes directly, ascending
+ * @param waitingLocations  the locations whose wait states of this kind it causes directly, ascending; empty if
+ *                          it causes them only through wait-state propagation (long-term)
  */
 public record RootCause(int location, CallPathNode callPath, String waitStateId, double delayS, double costS,
                         List<Integer> waitingLocations) {

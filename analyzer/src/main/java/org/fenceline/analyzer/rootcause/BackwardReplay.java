@@ -179,7 +179,7 @@ public final class BackwardReplay {
                     double share = interval.longTermScale(caused[later]) * d;
                     if (share > 0) {
                         longTerm[delayer].add(cp, later, share / 1e9);
-                        ranking.add(delayer, cp, later, w.end(i), d, share, waiter);
+                        ranking.add(delayer, cp, later, w.end(i), d, share, -1);
                     }
                 }
             }

@@ -33,7 +33,11 @@ final class RootCauseRanking {
         this.kinds = kinds;
     }
 
-    /** One delay of one wait state: {@code delayNs} of excess time, charged {@code costNs} of waiting time. */
+    /**
+     * One delay of one wait state: {@code delayNs} of excess time, charged {@code costNs} of waiting time of the
+     * kind; {@code waiting} is the location whose wait state it caused directly, -1 for waiting it causes through
+     * propagation.
+     */
     void add(int location, int callPath, int kind, long moment, double delayNs, double costNs, int waiting) {
         Sums s = sums.computeIfAbsent(new Key(location, callPath, kind), k -> new Sums());
         s.costNs += costNs;
@@ -44,7 +48,9 @@ final class RootCauseRanking {
         } else {
             s.momentDelayNs = Math.max(s.momentDelayNs, delayNs);
         }
-        s.waiting.set(waiting);
+        if (waiting >= 0) {
+            s.waiting.set(waiting);
+        }
     }
 
     List<RootCause> largest(CallTree callTree, int limit) {
