@@ -193,7 +193,7 @@ public final class ReplayEngine {
                 logs[l] = replays.get(l).waitStates();
             }
             backward = new BackwardReplay(new RootCauseInput(input.locations(), toGlobal, input.callTree(),
-                    input.mpiCalls(), waitKinds, logs));
+                    input.mpiCalls(), waitKinds, logs), tasks -> runAll(tasks, pool));
             runAll(backward.intervalTasks(), pool);
             backward.propagate();
             backward.criticalPath();

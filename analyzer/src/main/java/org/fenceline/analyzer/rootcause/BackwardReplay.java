@@ -1,5 +1,6 @@
 package org.fenceline.analyzer.rootcause;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -51,7 +52,8 @@ public final class BackwardReplay {
     private CriticalPathImpact impact;
     private ComputationalImbalance imbalance;
 
-    public BackwardReplay(RootCauseInput input) {
+    /** Sorts every location's wait states (in parallel) and indexes the synchronisations. */
+    public BackwardReplay(RootCauseInput input, ParallelTasks parallel) throws IOException {
         this.input = input;
         this.kinds = input.kinds();
         int n = input.locations().length;
@@ -63,9 +65,17 @@ public final class BackwardReplay {
         waitTotal = new KindCosts[n];
         indirect = new KindCosts[n];
         propagating = new KindCosts[n];
+        List<Callable<Void>> sorting = new ArrayList<>();
+        for (int l = 0; l < n; l++) {
+            int location = l;
+            sorting.add(() -> {
+                waits[location] = new WaitStates(input.logs()[location], kinds);
+                return null;
+            });
+        }
+        parallel.runAll(sorting);
         int largestTree = 1;
         for (int l = 0; l < n; l++) {
-            waits[l] = new WaitStates(input.logs()[l], kinds);
             offset[l + 1] = offset[l] + waits[l].size();
             delayedBy[l] = new IntList();
             shortTerm[l] = new KindCosts(kinds.size());
