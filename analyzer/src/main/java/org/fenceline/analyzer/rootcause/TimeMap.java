@@ -70,10 +70,6 @@ final class TimeMap {
         touched.clear();
     }
 
-    double get(int callPath) {
-        return nanos[callPath];
-    }
-
     /** Per call path, how much longer this map's location spent than the other's, where it is longer. */
     Delays excessOver(TimeMap other) {
         int n = 0;

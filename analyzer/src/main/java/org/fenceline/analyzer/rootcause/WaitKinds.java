@@ -46,10 +46,6 @@ public final class WaitKinds {
         }
     }
 
-    public boolean isEmpty() {
-        return ids.isEmpty();
-    }
-
     public int size() {
         return ids.size();
     }
