@@ -63,6 +63,18 @@ class RootCauseTest {
         a.assertTotal(9, "critical_path");
         // solve: CP 3, non-waiting times 3 and 1, average 2: imbalance 3 (1 - 2/3) = 1
         a.assertValue(1, "critical_path_imbalance", "main/solve", 0);
+        // activities: min(CP(solve) = 3, non-waiting time): 3 on rank 0, 1 on rank 1; nothing off the path
+        a.assertValue(3, "critical_path_activities", "main/solve", 0);
+        a.assertValue(1, "critical_path_activities", "main/solve", 1);
+        a.assertValue(0, "non_critical_path_activities", "main/solve", 0);
+        // imbalance (computation only): solve 3 and 1, average 2; main 95.25 and 94.25 (100 minus the calls in
+        // it), average 94.75
+        a.assertValue(1, "imbalance_above", "main/solve", 0);
+        a.assertValue(1, "imbalance_below", "main/solve", 1);
+        a.assertValue(0.5, "imbalance_above", "main", 0);
+        a.assertValue(0.5, "imbalance_below", "main", 1);
+        a.assertTotal(0, "imbalance_above_single");
+        a.assertTotal(3, "imbalance");
         a.assertChildrenWithinParents();
 
         List<RootCause> causes = a.report().rootCauses();
