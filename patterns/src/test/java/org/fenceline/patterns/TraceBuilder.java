@@ -43,15 +43,27 @@ public final class TraceBuilder {
     private final long[] nextRmaId;
 
     public TraceBuilder(int locations) {
+        this(locations, true);
+    }
+
+    /** @param inMain whether each location runs inside {@code main} from 0 to {@link #END} */
+    private TraceBuilder(int locations, boolean inMain) {
         this.locations = locations;
         this.nextRmaId = new long[locations];
         comm(IntStream.range(0, locations).toArray());
         region("main", RegionRole.FUNCTION);
         for (int l = 0; l < locations; l++) {
             events.add(new ArrayList<>());
-            events.get(l).add(Event.enter(l, 0, id("main"), Event.NONE));
-            events.get(l).add(Event.exit(l, ns(END), id("main")));
+            if (inMain) {
+                events.get(l).add(Event.enter(l, 0, id("main"), Event.NONE));
+                events.get(l).add(Event.exit(l, ns(END), id("main")));
+            }
         }
+    }
+
+    /** A trace whose locations have only the calls the test adds (for traces recorded elsewhere). */
+    public static TraceBuilder withoutMain(int locations) {
+        return new TraceBuilder(locations, false);
     }
 
     /** Defines a communicator over these locations (in rank order) and returns its id. */

@@ -8,13 +8,18 @@ import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.AnalysisResult;
 import org.fenceline.analyzer.Analyzer;
+import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
+import org.fenceline.analyzer.report.Metric;
+import org.fenceline.analyzer.report.MetricTree;
 import org.fenceline.trace.TraceLayout;
 
 /**
@@ -56,7 +61,8 @@ public final class AnalyzerBenchmark {
     }
 
     /**
-     * Usage: {@code AnalyzerBenchmark [TRACE_DIR] [--events N] [--locations L] [--threads 1,2] [--repeat R]}.
+     * Usage: {@code AnalyzerBenchmark [TRACE_DIR] [--events N] [--locations L] [--threads 1,2] [--repeat R]
+     * [--without-root-causes]}; the last option analyses without the root-cause metrics (no backward replay).
      * A TRACE_DIR without a trace gets a generated one (default 20,000,000 events on 16 locations).
      */
     public static void main(String[] args) throws IOException {
@@ -65,8 +71,10 @@ public final class AnalyzerBenchmark {
         int locations = 16;
         int repeat = 2;
         List<Integer> threads = List.of(1, 2);
+        boolean rootCauses = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
+                case "--without-root-causes" -> rootCauses = false;
                 case "--events" -> events = Long.parseLong(args[++i]);
                 case "--locations" -> locations = Integer.parseInt(args[++i]);
                 case "--repeat" -> repeat = Integer.parseInt(args[++i]);
@@ -77,11 +85,17 @@ public final class AnalyzerBenchmark {
         if (dir == null) {
             dir = Files.createTempDirectory("fenceline-bench-");
         }
-        run(dir, events, locations, threads, repeat, System.out);
+        run(dir, events, locations, threads, repeat, rootCauses, System.out);
     }
 
     public static List<Measurement> run(Path dir, long events, int locations, List<Integer> threads, int repeat,
                                         PrintStream out) throws IOException {
+        return run(dir, events, locations, threads, repeat, true, out);
+    }
+
+    /** @param rootCauses whether to analyse with the root-cause metrics (and so the backward replay) */
+    public static List<Measurement> run(Path dir, long events, int locations, List<Integer> threads, int repeat,
+                                        boolean rootCauses, PrintStream out) throws IOException {
         if (!Files.exists(TraceLayout.events(dir))) {
             StencilTrace trace = new StencilTrace(locations, StencilTrace.iterationsFor(events, locations));
             long start = System.nanoTime();
@@ -90,6 +104,9 @@ public final class AnalyzerBenchmark {
                     (System.nanoTime() - start) / 1e9);
         }
         PatternCatalog catalog = PatternCatalog.load(AnalyzerBenchmark.class.getClassLoader());
+        if (!rootCauses) {
+            catalog = withoutRootCauses(catalog);
+        }
         measure(dir, catalog, threads.get(threads.size() - 1)); // warm-up: JIT-compile the hot paths
         List<Measurement> results = new ArrayList<>();
         out.printf("%8s %14s %10s %14s %14s %14s%n", "threads", "events", "wall s", "events/s", "peak B/event",
@@ -103,6 +120,27 @@ public final class AnalyzerBenchmark {
             }
         }
         return results;
+    }
+
+    /** The catalog without the metric trees that read the backward replay's results: the analysis before it. */
+    static PatternCatalog withoutRootCauses(PatternCatalog catalog) {
+        MetricTree tree = catalog.metricTree();
+        Set<Metric> dropped = new HashSet<>();
+        for (Pattern p : catalog.patterns()) {
+            if (p.usesRootCauses()) {
+                dropped.add(rootOf(tree.byId(p.id())));
+            }
+        }
+        return PatternCatalog.of(catalog.patterns().stream()
+                .filter(p -> !dropped.contains(rootOf(tree.byId(p.id())))).toList());
+    }
+
+    private static Metric rootOf(Metric m) {
+        Metric root = m;
+        while (root.parent() != null) {
+            root = root.parent();
+        }
+        return root;
     }
 
     private static Measurement measure(Path dir, PatternCatalog catalog, int threads) throws IOException {

@@ -1,5 +1,7 @@
 package org.fenceline.analyzer.pattern;
 
+import java.util.List;
+
 import org.fenceline.analyzer.report.MetricDefinition;
 import org.fenceline.analyzer.report.ValueType;
 
@@ -42,6 +44,23 @@ public interface Pattern {
      */
     default boolean sumOfChildren() {
         return false;
+    }
+
+    /**
+     * Ids of the wait-state metrics whose causes this pattern reports (through {@link ReplayListener#rootCauses}).
+     * The engine's backward replay covers the union over the catalog, and runs only if it is not empty. A pattern
+     * that finds wait states names each instance's cause with {@link PatternContext#instance}.
+     */
+    default List<String> waitStatesExplained() {
+        return List.of();
+    }
+
+    /**
+     * Whether the pattern reads {@link ReplayListener#rootCauses}: the engine runs the backward replay only if
+     * some pattern does. By default, the patterns that explain wait states.
+     */
+    default boolean usesRootCauses() {
+        return !waitStatesExplained().isEmpty();
     }
 
     /**

@@ -26,7 +26,9 @@ public interface PatternContext {
     }
 
     /**
-     * Records one occurrence of this pattern for the report's list of most severe instances.
+     * Records one occurrence of this pattern for the report's list of most severe instances. For a wait state
+     * with a partner it is also the wait state the root-cause analysis traces back: the waiting location synchronised
+     * with the partner at {@code endNs}, and {@code severityNs} of its call at {@code startNs} was waiting.
      *
      * @param startNs          start of the waiting interval
      * @param endNs            its end

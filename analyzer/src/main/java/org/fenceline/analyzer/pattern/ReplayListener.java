@@ -14,7 +14,9 @@ package org.fenceline.analyzer.pattern;
  *     access epoch (at its origin), {@link #exposureEpochClosed} per exposure epoch (at its target),
  *     {@link #passiveTargetCall} per call that may wait for a passive target;</li>
  * <li>{@link #profile} once, with the location's time and visits per call path;</li>
- * <li>{@link #locationEnded}.</li>
+ * <li>{@link #locationEnded};</li>
+ * <li>{@link #rootCauses}, once every location's wait states are known and the backward replay has traced
+ *     them to their causes (only if some pattern {@link Pattern#usesRootCauses()}).</li>
  * </ol>
  * Partners' data comes with each callback: the engine has matched messages, collectives, one-sided epochs and
  * lock grants across locations before any replay starts, which is what Scalasca's parallel replay exchanges at run time. Views passed to
@@ -61,5 +63,9 @@ public interface ReplayListener {
     }
 
     default void locationEnded() {
+    }
+
+    /** The root causes of wait states, this location's share (after {@link #locationEnded}). */
+    default void rootCauses(RootCauses causes) {
     }
 }

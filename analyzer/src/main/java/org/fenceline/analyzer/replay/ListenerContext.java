@@ -5,6 +5,7 @@ import org.fenceline.analyzer.pattern.PatternContext;
 import org.fenceline.analyzer.report.CallTree;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.SeverityCube;
+import org.fenceline.analyzer.rootcause.WaitStateLog;
 import org.fenceline.trace.model.Definitions;
 
 /** The {@link PatternContext} of one pattern on one location: writes to that pattern's metric only. */
@@ -17,9 +18,12 @@ final class ListenerContext implements PatternContext {
     private final SeverityCube cube;
     private final InstanceCollector instances;
     private final ListenerDispatch dispatch;
+    private final WaitStateLog waitStates;
 
+    /** @param waitStates where this pattern's wait states go for the backward replay, {@code null}: nowhere */
     ListenerContext(String metricId, int metric, int location, Definitions definitions, CallTree callTree,
-                    SeverityCube cube, InstanceCollector instances, ListenerDispatch dispatch) {
+                    SeverityCube cube, InstanceCollector instances, ListenerDispatch dispatch,
+                    WaitStateLog waitStates) {
         this.metricId = metricId;
         this.metric = metric;
         this.location = location;
@@ -28,6 +32,7 @@ final class ListenerContext implements PatternContext {
         this.cube = cube;
         this.instances = instances;
         this.dispatch = dispatch;
+        this.waitStates = waitStates;
     }
 
     @Override
@@ -53,6 +58,9 @@ final class ListenerContext implements PatternContext {
     @Override
     public void instance(int callPath, long startNs, long endNs, long severityNs, int partnerLocation,
                          long partnerStartNs, long partnerEndNs) {
+        if (waitStates != null && partnerLocation >= 0 && partnerLocation != location && severityNs > 0) {
+            waitStates.record(metric, callPath, startNs, endNs, severityNs, partnerLocation);
+        }
         double severity = severityNs / 1e9;
         if (!instances.wouldKeep(severity)) {
             return;

@@ -16,6 +16,7 @@ import org.fenceline.analyzer.pattern.ReceiveCall;
 import org.fenceline.analyzer.pattern.ReceivedMessage;
 import org.fenceline.analyzer.pattern.ReplayListener;
 import org.fenceline.analyzer.pattern.RmaOperation;
+import org.fenceline.analyzer.pattern.RootCauses;
 import org.fenceline.analyzer.pattern.SentMessage;
 import org.fenceline.analyzer.pattern.WindowCollective;
 
@@ -37,7 +38,8 @@ final class ListenerDispatch {
         PASSIVE_TARGET_CALL("passiveTargetCall", PassiveTargetCall.class),
         PROFILE("profile", CallPathProfile.class),
         FOUND("found", Finding.class),
-        LOCATION_ENDED("locationEnded");
+        LOCATION_ENDED("locationEnded"),
+        ROOT_CAUSES("rootCauses", RootCauses.class);
 
         final String method;
         final Class<?>[] parameters;
@@ -157,6 +159,12 @@ final class ListenerDispatch {
     void locationEnded() {
         for (ReplayListener l : byCallback[Callback.LOCATION_ENDED.ordinal()]) {
             l.locationEnded();
+        }
+    }
+
+    void rootCauses(RootCauses causes) {
+        for (ReplayListener l : byCallback[Callback.ROOT_CAUSES.ordinal()]) {
+            l.rootCauses(causes);
         }
     }
 }

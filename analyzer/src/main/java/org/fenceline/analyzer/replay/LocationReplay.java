@@ -7,9 +7,12 @@ import org.fenceline.analyzer.pattern.CollectiveKind;
 import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.pattern.ReplayListener;
+import org.fenceline.analyzer.pattern.RootCauses;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.SeverityCube;
+import org.fenceline.analyzer.rootcause.WaitKinds;
+import org.fenceline.analyzer.rootcause.WaitStateLog;
 import org.fenceline.analyzer.trace.CallSpan;
 import org.fenceline.analyzer.trace.CollectiveTable;
 import org.fenceline.analyzer.trace.LocationRecords;
@@ -33,24 +36,31 @@ final class LocationReplay {
     private final InstanceCollector instances;
     private final TraceProblems problems = new TraceProblems();
     private final ListenerDispatch dispatch = new ListenerDispatch();
+    private final WaitKinds waitKinds;
+    private final WaitStateLog waitStates = new WaitStateLog();
 
-    LocationReplay(ReplayInput input, int location, PatternCatalog catalog, SeverityCube cube, int instanceLimit) {
+    LocationReplay(ReplayInput input, int location, PatternCatalog catalog, SeverityCube cube, int instanceLimit,
+                   WaitKinds waitKinds) {
         this.input = input;
         this.location = location;
         this.self = input.locations()[location];
         this.catalog = catalog;
         this.cube = cube;
         this.instances = new InstanceCollector(instanceLimit);
+        this.waitKinds = waitKinds;
     }
 
+    /** The forward replay: every callback up to {@link ReplayListener#locationEnded()}. */
     void run() {
         List<ReplayListener> listeners = new ArrayList<>();
         for (Pattern p : catalog.patterns()) {
             if (p.sumOfChildren()) {
                 continue;
             }
-            ReplayListener l = p.listener(new ListenerContext(p.id(), catalog.metricIndex(p), location,
-                    input.definitions(), input.callTree(), cube, instances, dispatch));
+            int metric = catalog.metricIndex(p);
+            ReplayListener l = p.listener(new ListenerContext(p.id(), metric, location, input.definitions(),
+                    input.callTree(), cube, instances, dispatch,
+                    waitKinds.ofMetric(metric) >= 0 ? waitStates : null));
             if (l != null) {
                 listeners.add(l);
             }
@@ -62,7 +72,19 @@ final class LocationReplay {
         replayOneSided();
         dispatch.profile(new ProfileView(input, location));
         dispatch.locationEnded();
+    }
+
+    /** After the backward replay (if there was one, else {@code causes} is null): its results, then the sums. */
+    void finish(RootCauses causes) {
+        if (causes != null) {
+            dispatch.rootCauses(causes);
+        }
         sumChildren();
+    }
+
+    /** The wait states this location's patterns found, with their causes. */
+    WaitStateLog waitStates() {
+        return waitStates;
     }
 
     TraceProblems problems() {

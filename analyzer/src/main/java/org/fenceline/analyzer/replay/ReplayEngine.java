@@ -11,9 +11,15 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.report.Instance;
+import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SeverityCube;
+import org.fenceline.analyzer.rootcause.BackwardReplay;
+import org.fenceline.analyzer.rootcause.RootCauseInput;
+import org.fenceline.analyzer.rootcause.WaitKinds;
+import org.fenceline.analyzer.rootcause.WaitStateLog;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.LocationScanner;
 import org.fenceline.analyzer.trace.MpiCalls;
@@ -31,13 +37,20 @@ import org.fenceline.trace.model.Definitions;
  *     operations matched across their communicators, with Scalasca's reductions done once per operation;
  *     one-sided epochs, window collectives and lock grants are matched across locations;</li>
  * <li><b>replay</b> (one task per location): the patterns see the location's messages and collectives with
- *     their partners' timestamps, in the order of {@link org.fenceline.analyzer.pattern.ReplayListener}.</li>
+ *     their partners' timestamps, in the order of {@link org.fenceline.analyzer.pattern.ReplayListener};</li>
+ * <li><b>backward replay</b>, if a pattern asks for the root causes of wait states
+ *     ({@link org.fenceline.analyzer.pattern.Pattern#usesRootCauses()}): the wait states the replay found
+ *     are traced back to the delays that caused them, and the critical path is followed back from the end
+ *     ({@link BackwardReplay}); each location's patterns then get their share (one task per location).</li>
  * </ol>
  * This is Scalasca's parallel replay with the message exchange done up front: a receiver gets exactly the
  * sender's data Scalasca's forward replay would send it, a sender the receiver's data of the backward replay,
  * so the results are the same, and no location ever waits for another.
  */
 public final class ReplayEngine {
+    /** Root causes kept for the report (the largest). */
+    private static final int ROOT_CAUSES = 100;
+
     private final PatternCatalog catalog;
     private final int threads;
     private final int instanceLimit;
@@ -79,15 +92,26 @@ public final class ReplayEngine {
             rma.match();
             ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma);
             SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locationCount);
-            List<Instance> instances = replay(input, cube, problems, pool);
+            WaitKinds waitKinds = new WaitKinds(catalog.metricTree(), catalog.patterns().stream()
+                    .flatMap(p -> p.waitStatesExplained().stream()).toList());
+            List<LocationReplay> replays = replay(input, cube, waitKinds, pool);
+            boolean rootCauses = catalog.patterns().stream().anyMatch(Pattern::usesRootCauses);
+            List<RootCause> causes = backward(input, rootCauses ? waitKinds : null, replays, pool);
+            List<Instance> instances = new ArrayList<>();
+            for (LocationReplay r : replays) {
+                problems.add(r.problems());
+                instances.addAll(r.instances());
+            }
+            instances.sort(Instance.MOST_SEVERE_FIRST);
+            instances = List.copyOf(instances.subList(0, Math.min(instanceLimit, instances.size())));
             long events = 0;
             long lastTime = 0;
             for (LocationRecords l : locations) {
                 events += l.events();
                 lastTime = Math.max(lastTime, l.lastTime());
             }
-            return new ReplayResult(merger.callTree(), cube, instances, problems, events, lastTime, messages,
-                    collectives.operations().size());
+            return new ReplayResult(merger.callTree(), cube, instances, causes, problems, events, lastTime,
+                    messages, collectives.operations().size());
         } finally {
             pool.shutdownNow();
         }
@@ -135,27 +159,56 @@ public final class ReplayEngine {
         return matched;
     }
 
-    private List<Instance> replay(ReplayInput input, SeverityCube cube, TraceProblems problems, ExecutorService pool)
-            throws IOException {
+    private List<LocationReplay> replay(ReplayInput input, SeverityCube cube, WaitKinds waitKinds,
+                                        ExecutorService pool) throws IOException {
         int locations = input.locations().length;
         AtomicLong done = new AtomicLong();
         List<Callable<LocationReplay>> tasks = new ArrayList<>();
         for (int l = 0; l < locations; l++) {
             int location = l;
             tasks.add(() -> {
-                LocationReplay replay = new LocationReplay(input, location, catalog, cube, instanceLimit);
+                LocationReplay replay = new LocationReplay(input, location, catalog, cube, instanceLimit,
+                        waitKinds);
                 replay.run();
                 report(ProgressListener.Phase.REPLAY, done.incrementAndGet(), locations);
                 return replay;
             });
         }
-        List<Instance> instances = new ArrayList<>();
-        for (LocationReplay r : runAll(tasks, pool)) {
-            problems.add(r.problems());
-            instances.addAll(r.instances());
+        return runAll(tasks, pool);
+    }
+
+    /**
+     * The backward replay (unless {@code waitKinds} is null: no pattern uses it), then every location's last
+     * callbacks and metric sums.
+     */
+    private List<RootCause> backward(ReplayInput input, WaitKinds waitKinds, List<LocationReplay> replays,
+                                     ExecutorService pool) throws IOException {
+        int locations = input.locations().length;
+        BackwardReplay backward = null;
+        if (waitKinds != null) {
+            int[][] toGlobal = new int[locations][];
+            WaitStateLog[] logs = new WaitStateLog[locations];
+            for (int l = 0; l < locations; l++) {
+                toGlobal[l] = input.merger().localToGlobal(l);
+                logs[l] = replays.get(l).waitStates();
+            }
+            backward = new BackwardReplay(new RootCauseInput(input.locations(), toGlobal, input.callTree(),
+                    input.mpiCalls(), waitKinds, logs), tasks -> runAll(tasks, pool));
+            runAll(backward.intervalTasks(), pool);
+            backward.propagate();
+            backward.criticalPath();
         }
-        instances.sort(Instance.MOST_SEVERE_FIRST);
-        return List.copyOf(instances.subList(0, Math.min(instanceLimit, instances.size())));
+        BackwardReplay results = backward;
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int l = 0; l < locations; l++) {
+            int location = l;
+            tasks.add(() -> {
+                replays.get(location).finish(results == null ? null : results.location(location));
+                return null;
+            });
+        }
+        runAll(tasks, pool);
+        return results == null ? List.of() : results.rootCauses(ROOT_CAUSES);
     }
 
     private void report(ProgressListener.Phase phase, long done, long total) {

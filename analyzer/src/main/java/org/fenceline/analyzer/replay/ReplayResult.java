@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.fenceline.analyzer.report.CallTree;
 import org.fenceline.analyzer.report.Instance;
+import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SeverityCube;
 import org.fenceline.analyzer.trace.TraceProblems;
 
@@ -13,6 +14,8 @@ import org.fenceline.analyzer.trace.TraceProblems;
  * @param callTree              the call paths of all locations, merged
  * @param severities            the filled cube
  * @param instances             the most severe pattern instances, most severe first
+ * @param rootCauses            the largest root causes of wait states, largest first (empty without the
+ *                              backward replay)
  * @param problems              defects of the input that were worked around
  * @param events                events read
  * @param lastTime              latest event time of any location (ns since the trace start)
@@ -20,6 +23,6 @@ import org.fenceline.analyzer.trace.TraceProblems;
  * @param collectiveOperations  collective operations (and MPI_Init/MPI_Finalize) analysed for wait states
  */
 public record ReplayResult(CallTree callTree, SeverityCube severities, List<Instance> instances,
-                           TraceProblems problems, long events, long lastTime, long messages,
+                           List<RootCause> rootCauses, TraceProblems problems, long events, long lastTime, long messages,
                            long collectiveOperations) {
 }

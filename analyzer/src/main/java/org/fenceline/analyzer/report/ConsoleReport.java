@@ -46,6 +46,7 @@ public final class ConsoleReport {
             out.println(String.format(Locale.ROOT, row, name, value, share).stripTrailing());
         }
         printInstances(report, out);
+        printRootCauses(report, out);
     }
 
     /** The metric as a row label: indented by its depth in the metric tree, with its id for searching. */
@@ -62,6 +63,33 @@ public final class ConsoleReport {
         for (Instance i : sorted.subList(0, n)) {
             out.println(String.format(Locale.ROOT, "  %-28s %.6f s  location %d  %.6f..%.6f s  %s", i.metricId(),
                     i.severityS(), i.location(), i.startS(), i.endS(), i.callPath().path()));
+        }
+    }
+
+    /**
+     * The largest root causes of wait states, one line each, e.g. {@code rank 1, solve: 0.200 s of computation,
+     * causes 0.600 s of Wait at Fence on rank 0, rank 2, rank 3}.
+     */
+    private void printRootCauses(Report report, PrintStream out) {
+        List<RootCause> causes = report.rootCauses();
+        if (causes.isEmpty()) {
+            return;
+        }
+        int n = Math.min(topInstances, causes.size());
+        out.println();
+        out.println("Largest root causes of wait states (" + n + " of " + causes.size() + ")");
+        List<SystemTree.Location> locations = report.systemTree().locations();
+        for (RootCause c : causes.subList(0, n)) {
+            Region region = c.callPath().region();
+            String activity = "user".equals(region.paradigm()) || region.paradigm().isEmpty() ? "computation"
+                    : "time in " + region.name();
+            String waitState = report.metrics().contains(c.waitStateId())
+                    ? report.metrics().byId(c.waitStateId()).displayName() : c.waitStateId();
+            String waiting = c.waitingLocations().stream().map(l -> locations.get(l).name())
+                    .reduce((a, b) -> a + ", " + b).map(names -> "on " + names).orElse("through propagation");
+            out.println(String.format(Locale.ROOT, "  %s, %s: %.3f s of %s, causes %.3f s of %s %s  (%s)",
+                    locations.get(c.location()).name(), region.name(), c.delayS(), activity, c.costS(), waitState,
+                    waiting, c.callPath().path()));
         }
     }
 }

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * A parsed {@code summary.json} (format {@value #FORMAT}); field names follow the JSON's.
  */
-public record Summary(String format, Trace trace, List<MetricSummary> metrics, List<InstanceSummary> instances) {
+public record Summary(String format, Trace trace, List<MetricSummary> metrics, List<InstanceSummary> instances,
+                      List<RootCauseSummary> rootCauses) {
     public static final String FORMAT = "fenceline-summary/1";
 
     public Summary {
@@ -41,5 +42,10 @@ public record Summary(String format, Trace trace, List<MetricSummary> metrics, L
 
     public record InstanceSummary(String metric, int location, String callpath, double startS, double endS,
                                   double severityS) {
+    }
+
+    /** A root cause of wait states (see {@link org.fenceline.analyzer.report.RootCause}). */
+    public record RootCauseSummary(int location, String callpath, String waitState, double delayS, double costS,
+                                   List<Integer> waitingLocations) {
     }
 }

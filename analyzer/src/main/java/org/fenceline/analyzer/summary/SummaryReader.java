@@ -56,7 +56,18 @@ public final class SummaryReader {
                     text(i, "callpath"), required(i, "start_s").asDouble(), required(i, "end_s").asDouble(),
                     required(i, "severity_s").asDouble()));
         }
-        return new Summary(format, trace, metrics, instances);
+        List<Summary.RootCauseSummary> rootCauses = new ArrayList<>();
+        JsonNode causes = root.get("root_causes");
+        if (causes != null) {   // added within fenceline-summary/1: absent in older summaries
+            for (JsonNode c : causes) {
+                List<Integer> waiting = new ArrayList<>();
+                required(c, "waiting_locations").forEach(v -> waiting.add(v.asInt()));
+                rootCauses.add(new Summary.RootCauseSummary(required(c, "location").asInt(), text(c, "callpath"),
+                        text(c, "wait_state"), required(c, "delay_s").asDouble(), required(c, "cost_s").asDouble(),
+                        waiting));
+            }
+        }
+        return new Summary(format, trace, metrics, instances, rootCauses);
     }
 
     private static JsonNode required(JsonNode node, String field) {

@@ -18,12 +18,14 @@ import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SeverityCube;
 
 /**
  * Writes the stable {@code summary.json} ({@value Summary#FORMAT}, specified in docs/report-formats.md):
  * every metric of the report in metric-tree pre-order, with its total and per-location values (including
- * child metrics, summed over call paths), its top call paths, then the most severe pattern instances.
+ * child metrics, summed over call paths), its top call paths, then the most severe pattern instances and the
+ * largest root causes of wait states.
  * Values of integer metrics are written as JSON integers.
  */
 public final class SummaryWriter {
@@ -91,6 +93,23 @@ public final class SummaryWriter {
                 g.writeNumberField("start_s", i.startS());
                 g.writeNumberField("end_s", i.endS());
                 g.writeNumberField("severity_s", i.severityS());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("root_causes");
+            List<RootCause> causes = report.rootCauses();
+            for (RootCause c : causes.subList(0, Math.min(topInstances, causes.size()))) {
+                g.writeStartObject();
+                g.writeNumberField("location", c.location());
+                g.writeStringField("callpath", c.callPath().path());
+                g.writeStringField("wait_state", c.waitStateId());
+                g.writeNumberField("delay_s", c.delayS());
+                g.writeNumberField("cost_s", c.costS());
+                g.writeArrayFieldStart("waiting_locations");
+                for (int l : c.waitingLocations()) {
+                    g.writeNumber(l);
+                }
+                g.writeEndArray();
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -31,6 +31,11 @@ public final class IntList {
         values[Objects.checkIndex(index, size)] = value;
     }
 
+    /** Empties the list, keeping its capacity. */
+    public void clear() {
+        size = 0;
+    }
+
     public int size() {
         return size;
     }

@@ -23,12 +23,14 @@ public final class LocationRecords {
     private final IntList[] channelSends;
     private final CallSpan init;
     private final CallSpan finalize;
+    private final CallPathTimeline timeline;
     private final TraceProblems problems;
 
     LocationRecords(int location, long events, long lastTime, LocalCallTree callTree, long[] exclusiveTime,
                     long[] visits, CallTable calls, SendTable sends, ReceiveTable receives,
                     CollectiveTable collectives, RmaTable rma, MpiActivity mpiActivity, ChannelTable channels,
-                    IntList[] channelSends, CallSpan init, CallSpan finalize, TraceProblems problems) {
+                    IntList[] channelSends, CallSpan init, CallSpan finalize, CallPathTimeline timeline,
+                    TraceProblems problems) {
         this.location = location;
         this.events = events;
         this.lastTime = lastTime;
@@ -45,6 +47,7 @@ public final class LocationRecords {
         this.channelSends = channelSends;
         this.init = init;
         this.finalize = finalize;
+        this.timeline = timeline;
         this.problems = problems;
     }
 
@@ -116,6 +119,11 @@ public final class LocationRecords {
     /** The first MPI_Finalize visit, or null. */
     public CallSpan finalizeCall() {
         return finalize;
+    }
+
+    /** Which call path the location executed when (for time per call path between two points in time). */
+    public CallPathTimeline timeline() {
+        return timeline;
     }
 
     /** Problems found while scanning (the later phases count theirs separately). */

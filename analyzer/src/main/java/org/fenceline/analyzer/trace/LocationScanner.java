@@ -55,6 +55,7 @@ public final class LocationScanner {
     private final ReceiveTable receives = new ReceiveTable();
     private final CollectiveTable collectives = new CollectiveTable();
     private final RmaTable rma = new RmaTable();
+    private final CallPathTimeline timeline = new CallPathTimeline();
     /** Kept only for traces with passive-target calls: Wait for Progress asks when a target was in MPI. */
     private final MpiActivity mpiActivity;
     private int mpiDepth;
@@ -154,6 +155,7 @@ public final class LocationScanner {
         frameEnter[depth] = time;
         frameCall[depth] = NO_CALL;
         depth++;
+        timeline.changed(time, callPath);
     }
 
     /** Leaves the innermost region; a mismatching region id is one nesting problem, and we leave it anyway. */
@@ -174,6 +176,7 @@ public final class LocationScanner {
 
     private void pop(long time) {
         depth--;
+        timeline.changed(time, depth > 0 ? frameCallPath[depth - 1] : CallPathTimeline.NONE);
         long duration = time - frameEnter[depth];
         exclusive[frameCallPath[depth]] += duration;
         if (depth > 0) {
@@ -386,12 +389,13 @@ public final class LocationScanner {
         receives.finish();
         collectives.trim();
         rma.trim();
+        timeline.finish(tree.size());
         if (mpiActivity != null) {
             mpiActivity.trim();
         }
         int paths = tree.size();
         return new LocationRecords(location, events, lastTime, tree, Arrays.copyOf(exclusive, paths),
                 Arrays.copyOf(visits, paths), calls, sends, receives, collectives, rma, mpiActivity, channels,
-                channelSends, init, finalize, problems);
+                channelSends, init, finalize, timeline, problems);
     }
 }

@@ -52,7 +52,7 @@ class SummaryJsonTest {
                 + "{\"metric\":\"mpi_latesender\",\"location\":0,\"callpath\":\"main/solve/MPI_Recv\","
                 + "\"start_s\":1.5,\"end_s\":2.5,\"severity_s\":1.0},"
                 + "{\"metric\":\"mpi_latesender\",\"location\":0,\"callpath\":\"main/solve/MPI_Recv\","
-                + "\"start_s\":4.0,\"end_s\":6.0,\"severity_s\":1.0}]}",
+                + "\"start_s\":4.0,\"end_s\":6.0,\"severity_s\":1.0}],\"root_causes\":[]}",
                 out.toString(StandardCharsets.UTF_8));
     }
 

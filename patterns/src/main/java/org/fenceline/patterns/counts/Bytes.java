@@ -1,6 +1,7 @@
 package org.fenceline.patterns.counts;
 
 import org.fenceline.patterns.Description;
+import org.fenceline.patterns.SumOfChildren;
 
 /** MPI bytes transferred (bytes). */
 public final class Bytes extends SumOfChildren {

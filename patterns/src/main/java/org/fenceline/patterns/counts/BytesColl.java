@@ -1,6 +1,7 @@
 package org.fenceline.patterns.counts;
 
 import org.fenceline.patterns.Description;
+import org.fenceline.patterns.SumOfChildren;
 
 /** Collective (bytes_coll). */
 public final class BytesColl extends SumOfChildren {

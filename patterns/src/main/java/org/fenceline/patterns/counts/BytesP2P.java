@@ -1,6 +1,7 @@
 package org.fenceline.patterns.counts;
 
 import org.fenceline.patterns.Description;
+import org.fenceline.patterns.SumOfChildren;
 
 /** Point-to-point (bytes_p2p). */
 public final class BytesP2P extends SumOfChildren {

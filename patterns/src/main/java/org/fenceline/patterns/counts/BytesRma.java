@@ -1,6 +1,7 @@
 package org.fenceline.patterns.counts;
 
 import org.fenceline.patterns.Description;
+import org.fenceline.patterns.SumOfChildren;
 
 /** One-sided (bytes_rma). */
 public final class BytesRma extends SumOfChildren {

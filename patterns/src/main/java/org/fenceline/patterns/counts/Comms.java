@@ -1,6 +1,7 @@
 package org.fenceline.patterns.counts;
 
 import org.fenceline.patterns.Description;
+import org.fenceline.patterns.SumOfChildren;
 
 /** MPI communications (comms). */
 public final class Comms extends SumOfChildren {

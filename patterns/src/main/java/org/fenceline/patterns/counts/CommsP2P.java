@@ -1,6 +1,7 @@
 package org.fenceline.patterns.counts;
 
 import org.fenceline.patterns.Description;
+import org.fenceline.patterns.SumOfChildren;
 
 /** Point-to-point (comms_p2p). */
 public final class CommsP2P extends SumOfChildren {

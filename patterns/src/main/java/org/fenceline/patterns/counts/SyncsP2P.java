@@ -1,6 +1,7 @@
 package org.fenceline.patterns.counts;
 
 import org.fenceline.patterns.Description;
+import org.fenceline.patterns.SumOfChildren;
 
 /** Point-to-point (syncs_p2p). */
 public final class SyncsP2P extends SumOfChildren {

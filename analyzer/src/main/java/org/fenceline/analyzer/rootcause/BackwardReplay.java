@@ -1,0 +1,245 @@
+package org.fenceline.analyzer.rootcause;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.fenceline.analyzer.pattern.RootCauses;
+import org.fenceline.analyzer.report.RootCause;
+import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.analyzer.trace.LocationRecords;
+
+/**
+ * Scalasca's root-cause analysis after the wait-state search (Böhme, Geimer, Wolf et al., ICPP 2010 / ACM TOPC
+ * 2016; Böhme et al., IPDPS 2012), over the wait states the patterns logged, in the engine's style: what the
+ * locations would exchange is looked up in the other locations' records, which no phase writes.
+ * <ol>
+ * <li>{@link #intervalTasks()} (parallel, one task per delaying location): for every wait state, the
+ *     synchronisation interval since the previous synchronisation of the two locations, the delayer's excess
+ *     time per call path over the waiting location in it (time maps without waiting time), and the delayer's
+ *     own wait states in it;</li>
+ * <li>{@link #propagate()} (the backward replay proper): wait states from the last to the first; each hands its
+ *     waiting time (short-term costs, of its own kind) and the waiting it causes further on (long-term costs,
+ *     per kind of that later waiting, as Scalasca keeps them; accumulated before the wait state is reached) to
+ *     the delays of its interval in proportion, and the rest to the delayer's wait states in the interval, whose
+ *     costs grow by it. Only numbers per wait state travel, so this pass is cheap and runs on one thread;
+ *     everything per call path is done in the parallel phases;</li>
+ * <li>{@link #criticalPath()}: from the last location to enter MPI_Finalize backwards, switching at each wait
+ *     state to the location waited for;</li>
+ * <li>{@link #location(int)} (parallel, in each location's replay task): the location's share.</li>
+ * </ol>
+ */
+public final class BackwardReplay {
+    private final RootCauseInput input;
+    private final WaitKinds kinds;
+    private final WaitStates[] waits;
+    /** Wait state ids: {@code offset[l] + i} is wait state i of location l. */
+    private final int[] offset;
+    private final int[] waiterOf;
+    private final IntList[] delayedBy;
+    private final Synchronisations synchronisations;
+    private final SyncInterval[] intervals;
+    private final int scratchSize;
+
+    private final KindCosts[] shortTerm;
+    private final KindCosts[] longTerm;
+    private final KindCosts[] waitTotal;
+    private final KindCosts[] indirect;
+    private final KindCosts[] propagating;
+    private final RootCauseRanking ranking;
+    private CriticalPath criticalPath;
+    private CriticalPathImpact impact;
+    private ComputationalImbalance imbalance;
+
+    /** Sorts every location's wait states (in parallel) and indexes the synchronisations. */
+    public BackwardReplay(RootCauseInput input, ParallelTasks parallel) throws IOException {
+        this.input = input;
+        this.kinds = input.kinds();
+        int n = input.locations().length;
+        waits = new WaitStates[n];
+        offset = new int[n + 1];
+        delayedBy = new IntList[n];
+        shortTerm = new KindCosts[n];
+        longTerm = new KindCosts[n];
+        waitTotal = new KindCosts[n];
+        indirect = new KindCosts[n];
+        propagating = new KindCosts[n];
+        List<Callable<Void>> sorting = new ArrayList<>();
+        for (int l = 0; l < n; l++) {
+            int location = l;
+            sorting.add(() -> {
+                waits[location] = new WaitStates(input.logs()[location], kinds);
+                return null;
+            });
+        }
+        parallel.runAll(sorting);
+        int largestTree = 1;
+        for (int l = 0; l < n; l++) {
+            offset[l + 1] = offset[l] + waits[l].size();
+            delayedBy[l] = new IntList();
+            shortTerm[l] = new KindCosts(kinds.size());
+            longTerm[l] = new KindCosts(kinds.size());
+            waitTotal[l] = new KindCosts(kinds.size());
+            indirect[l] = new KindCosts(kinds.size());
+            propagating[l] = new KindCosts(kinds.size());
+            largestTree = Math.max(largestTree, input.toGlobal()[l].length);
+        }
+        scratchSize = largestTree;
+        waiterOf = new int[offset[n]];
+        intervals = new SyncInterval[offset[n]];
+        for (int l = 0; l < n; l++) {
+            WaitStates w = waits[l];
+            for (int i = 0; i < w.size(); i++) {
+                waiterOf[offset[l] + i] = l;
+                if (isPartner(w.delayer(i), l)) {
+                    waitTotal[l].add(w.callPath(i), w.kind(i), w.waitNs(i) / 1e9);
+                }
+            }
+        }
+        for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
+            int id = order.next(offset);
+            int l = waiterOf[id];
+            int d = waits[l].delayer(id - offset[l]);
+            if (isPartner(d, l)) {
+                delayedBy[d].add(id);   // latest first: each task's time maps move back in time
+            }
+        }
+        synchronisations = new Synchronisations(waits, offset);
+        ranking = new RootCauseRanking(kinds);
+    }
+
+    private boolean isPartner(int delayer, int waiter) {
+        return delayer >= 0 && delayer < waits.length && delayer != waiter;
+    }
+
+    /** Phase 1: one task per location, computing the synchronisation intervals of the wait states it caused. */
+    public List<Callable<Void>> intervalTasks() {
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int d = 0; d < waits.length; d++) {
+            int delayer = d;
+            if (delayedBy[d].size() > 0) {
+                tasks.add(() -> {
+                    computeIntervals(delayer);
+                    return null;
+                });
+            }
+        }
+        return tasks;
+    }
+
+    private void computeIntervals(int delayer) {
+        TimeMap delayerTimes = new TimeMap(input.callTree().size(), scratchSize);
+        TimeMap waiterTimes = new TimeMap(input.callTree().size(), scratchSize);
+        LocationRecords self = input.locations()[delayer];
+        WaitStates own = waits[delayer];
+        IntList ids = delayedBy[delayer];
+        long filledFrom = Long.MIN_VALUE;
+        long filledTo = Long.MIN_VALUE;
+        for (int j = 0; j < ids.size(); j++) {
+            int id = ids.get(j);
+            int waiter = waiterOf[id];
+            int i = id - offset[waiter];
+            long end = waits[waiter].end(i);
+            long from = synchronisations.previous(waiter, delayer, end);
+            if (from != filledFrom || end != filledTo) {   // the members of a collective share the delayer's map
+                delayerTimes.fill(self.timeline(), input.toGlobal()[delayer], own, from, end);
+                filledFrom = from;
+                filledTo = end;
+            }
+            waiterTimes.fill(input.locations()[waiter].timeline(), input.toGlobal()[waiter], waits[waiter], from,
+                    end);
+            TimeMap.Delays excess = delayerTimes.excessOver(waiterTimes);
+            int waitFrom = own.firstEndingAfter(from);
+            int waitTo = own.firstEndingAfter(end);
+            double waitSum = 0;
+            for (int k = waitFrom; k < waitTo; k++) {
+                waitSum += own.waitNs(k);
+            }
+            intervals[id] = new SyncInterval(excess, waitSum, waitFrom, waitTo);
+        }
+    }
+
+    /** Phase 2: the cost-accounting backward replay over all wait states, latest first. */
+    public void propagate() {
+        int total = intervals.length;
+        int kindCount = kinds.size();
+        double[][] cost = new double[total][];   // per wait state and kind of later waiting; null: none
+        double[] propagated = new double[total];
+        for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
+            int id = order.next(offset);
+            SyncInterval interval = intervals[id];
+            if (interval == null || interval.isEmpty()) {
+                continue;
+            }
+            int waiter = waiterOf[id];
+            int i = id - offset[waiter];
+            WaitStates w = waits[waiter];
+            int delayer = w.delayer(i);
+            int kind = w.kind(i);
+            double scaleShort = interval.shortTermScale(w.waitNs(i));
+            double[] caused = cost[id];
+            TimeMap.Delays excess = interval.excess();
+            for (int c = 0; c < excess.callPaths().length; c++) {
+                int cp = excess.callPaths()[c];
+                double d = excess.nanos()[c];
+                shortTerm[delayer].add(cp, kind, scaleShort * d / 1e9);
+                ranking.add(delayer, cp, kind, w.end(i), d, scaleShort * d, waiter);
+                for (int later = 0; caused != null && later < kindCount; later++) {
+                    double share = interval.longTermScale(caused[later]) * d;
+                    if (share > 0) {
+                        longTerm[delayer].add(cp, later, share / 1e9);
+                        ranking.add(delayer, cp, later, w.end(i), d, share, -1);
+                    }
+                }
+            }
+            indirect[waiter].add(w.callPath(i), kind, scaleShort * interval.waitSum() / 1e9);
+            WaitStates own = waits[delayer];
+            for (int k = interval.waitFrom(); k < interval.waitTo(); k++) {
+                int earlier = offset[delayer] + k;
+                double waited = own.waitNs(k);
+                if (!(waited > 0)) {
+                    continue;
+                }
+                if (cost[earlier] == null) {
+                    cost[earlier] = new double[kindCount];
+                }
+                cost[earlier][kind] += scaleShort * waited;
+                for (int later = 0; caused != null && later < kindCount; later++) {
+                    cost[earlier][later] += interval.longTermScale(caused[later]) * waited;
+                }
+                if (kinds.isPointToPoint(kind)) {
+                    propagated[earlier] = Math.max(propagated[earlier], scaleShort * waited);
+                }
+            }
+            intervals[id] = null;
+            cost[id] = null;
+        }
+        for (int id = 0; id < total; id++) {
+            if (propagated[id] > 0) {
+                int l = waiterOf[id];
+                int i = id - offset[l];
+                propagating[l].add(waits[l].callPath(i), waits[l].kind(i), propagated[id] / 1e9);
+            }
+        }
+    }
+
+    /** Phase 3: the critical path, then the global sums its impact metrics and the imbalance heuristic need. */
+    public void criticalPath() {
+        criticalPath = CriticalPath.walk(input, waits, scratchSize);
+        impact = new CriticalPathImpact(input, waits, criticalPath);
+        imbalance = new ComputationalImbalance(input);
+    }
+
+    /** One location's share of every result (after {@link #criticalPath()}); call on any thread. */
+    public RootCauses location(int location) {
+        return new LocationRootCauses(location, kinds, shortTerm[location], longTerm[location],
+                waitTotal[location], indirect[location], propagating[location],
+                impact.of(location), imbalance.of(location));
+    }
+
+    /** The largest root causes, largest costs first (after {@link #propagate()}). */
+    public List<RootCause> rootCauses(int limit) {
+        return ranking.largest(input.callTree(), limit);
+    }
+}

@@ -1,0 +1,79 @@
+package org.fenceline.analyzer.rootcause;
+
+import org.fenceline.analyzer.trace.CallSpan;
+import org.fenceline.analyzer.trace.LocationRecords;
+
+/**
+ * The critical path (Böhme et al., IPDPS 2012): the chain of activities that determined the run time, found
+ * backwards from the last location to enter MPI_Finalize (or, without MPI_Finalize, the location with the
+ * latest event). On the current location the path runs back to the end of its latest wait state before the
+ * current time, then continues on the location it waited for, from the moment that location released it; on the
+ * first location it runs back to the trace start. Waiting time is never on the path.
+ */
+final class CriticalPath {
+    private final double[][] seconds;
+
+    private CriticalPath(double[][] seconds) {
+        this.seconds = seconds;
+    }
+
+    static CriticalPath walk(RootCauseInput input, WaitStates[] waits, int scratchSize) {
+        LocationRecords[] locations = input.locations();
+        int n = locations.length;
+        double[][] seconds = new double[n][];
+        int location = -1;
+        long time = Long.MIN_VALUE;
+        for (int l = 0; l < n; l++) {
+            CallSpan f = locations[l].finalizeCall();
+            long end = f != null ? f.enter() : Long.MIN_VALUE;
+            if (end > time) {
+                time = end;
+                location = l;
+            }
+        }
+        if (location < 0) {
+            for (int l = 0; l < n; l++) {
+                if (locations[l].events() > 0 && locations[l].lastTime() > time) {
+                    time = locations[l].lastTime();
+                    location = l;
+                }
+            }
+        }
+        if (location < 0) {
+            return new CriticalPath(seconds);
+        }
+        TimeMap segment = new TimeMap(input.callTree().size(), scratchSize);
+        int steps = 0;
+        for (WaitStates w : waits) {
+            steps += w.size();
+        }
+        for (int step = 0; step <= steps; step++) {
+            WaitStates w = waits[location];
+            int i = w.firstEndingAfter(time) - 1;
+            while (i >= 0 && !(w.waitNs(i) > 0 && isPartner(w.delayer(i), location, n))) {
+                i--;
+            }
+            long from = i < 0 ? Long.MIN_VALUE : w.end(i);
+            if (seconds[location] == null) {
+                seconds[location] = new double[input.callTree().size()];
+            }
+            segment.fill(locations[location].timeline(), input.toGlobal()[location], w, from, time)
+                    .addSecondsTo(seconds[location]);
+            if (i < 0) {
+                break;
+            }
+            location = w.delayer(i);
+            time = from;
+        }
+        return new CriticalPath(seconds);
+    }
+
+    private static boolean isPartner(int delayer, int location, int locations) {
+        return delayer >= 0 && delayer < locations && delayer != location;
+    }
+
+    /** The location's time on the critical path per call path (s), {@code null} if it is not on it. */
+    double[] of(int location) {
+        return seconds[location];
+    }
+}

@@ -1,0 +1,30 @@
+package org.fenceline.analyzer.rootcause;
+
+/**
+ * The synchronisation interval of one wait state, seen from its delayer: from the previous synchronisation of the
+ * two locations to this one. Böhme et al.'s delay is the delayer's excess time per call path over the waiting
+ * location in the interval; the delayer's own wait states that ended in the interval are how earlier waiting
+ * propagated into this one.
+ *
+ * @param excess     the delayer's time minus the waiting location's, per call path, where positive (ns)
+ * @param waitSum    the delayer's waiting time in its wait states of the interval (ns)
+ * @param waitFrom   the first of those wait states (index into the delayer's {@link WaitStates})
+ * @param waitTo     one past the last
+ */
+record SyncInterval(TimeMap.Delays excess, double waitSum, int waitFrom, int waitTo) {
+
+    /** Nothing to explain the wait state with. */
+    boolean isEmpty() {
+        return excess.sum() + waitSum <= 0;
+    }
+
+    /** The share of the delays and waits that the wait state of the given length is (at most all of them). */
+    double shortTermScale(double waitNs) {
+        return isEmpty() ? 0 : Math.min(waitNs / (excess.sum() + waitSum), 1.0);
+    }
+
+    /** The share of the delays and waits that the wait state's costs further on (of one kind) amount to. */
+    double longTermScale(double costNs) {
+        return isEmpty() ? 0 : costNs / (excess.sum() + waitSum);
+    }
+}

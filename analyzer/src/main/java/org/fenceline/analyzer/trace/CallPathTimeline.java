@@ -1,0 +1,152 @@
+package org.fenceline.analyzer.trace;
+
+/**
+ * Which call path a location was executing when: one entry per ENTER and EXIT, the time and the innermost call
+ * path from then on ({@link #NONE} outside every region). The root-cause analysis asks it for the exclusive time
+ * per call path between two synchronisation points (Scalasca's time maps); the rest of the analysis needs only
+ * the totals the scan keeps anyway. Costs 12 bytes per ENTER or EXIT, plus a running total per call path every
+ * max(16, call paths) entries (at most 8 bytes per entry), so that a time map costs about two passes over the call
+ * paths however long its interval.
+ */
+public final class CallPathTimeline {
+    /** No region open. */
+    public static final int NONE = -1;
+
+    private final LongList times = new LongList(64);
+    private final IntList callPaths = new IntList(64);
+    private int stride = 1;
+    /** {@code totals[k][cp]}: time in call path cp from the first entry to entry {@code k · stride}. */
+    private long[][] totals = new long[0][];
+
+    void changed(long time, int callPath) {
+        times.add(time);
+        callPaths.add(callPath);
+    }
+
+    /** Completes the timeline of a location with this many call paths. */
+    void finish(int callPathCount) {
+        times.trim();
+        callPaths.trim();
+        stride = Math.max(16, callPathCount);
+        totals = new long[(times.size() + stride - 1) / stride][];
+        long[] running = new long[callPathCount];
+        for (int i = 0; i < times.size(); i++) {
+            if (i % stride == 0) {
+                totals[i / stride] = running.clone();
+            }
+            if (i + 1 < times.size() && callPaths.get(i) != NONE) {
+                running[callPaths.get(i)] += times.get(i + 1) - times.get(i);
+            }
+        }
+    }
+
+    public int size() {
+        return times.size();
+    }
+
+    /**
+     * Adds the exclusive time spent in each local call path during {@code (from, to]} to {@code out} (indexed by
+     * local call path), in ns, and the call paths it added to (some perhaps twice) to {@code visited}. A short
+     * interval is walked entry by entry; a long one is the difference of the running totals at its ends.
+     *
+     * @param position where the caller's previous query on this timeline ended (searches start there)
+     */
+    public void addExclusiveTimes(long from, long to, long[] out, IntList visited, Position position) {
+        if (to <= from || times.size() == 0) {
+            return;
+        }
+        int last = position.seek(to);
+        int first = position.seek(from);
+        if (last - first <= 3 * stride) {
+            addStretch(from, to, Math.max(first, 0), out, visited);
+            return;
+        }
+        long[] upper = totals[last / stride];
+        long[] lower = first < 0 ? null : totals[first / stride];
+        for (int cp = 0; cp < upper.length; cp++) {
+            out[cp] += upper[cp] - (lower == null ? 0 : lower[cp]);
+            visited.add(cp);
+        }
+        addSinceCheckpoint(to, last, out, 1);
+        if (first >= 0) {
+            addSinceCheckpoint(from, first, out, -1);
+        }
+    }
+
+    /** The time per call path in {@code (from, to]}, walking the entries from {@code i}. */
+    private void addStretch(long from, long to, int i, long[] out, IntList visited) {
+        for (int j = i; j < times.size() && times.get(j) < to; j++) {
+            int cp = callPaths.get(j);
+            long start = Math.max(from, times.get(j));
+            long end = j + 1 < times.size() ? Math.min(to, times.get(j + 1)) : to;
+            if (cp != NONE && end > start) {
+                out[cp] += end - start;
+                visited.add(cp);
+            }
+        }
+    }
+
+    /** Adds {@code sign} times the time per call path from entry {@code i}'s checkpoint up to the time. */
+    private void addSinceCheckpoint(long time, int i, long[] out, int sign) {
+        for (int j = i / stride * stride; j < i; j++) {
+            if (callPaths.get(j) != NONE) {
+                out[callPaths.get(j)] += sign * (times.get(j + 1) - times.get(j));
+            }
+        }
+        if (callPaths.get(i) != NONE) {
+            out[callPaths.get(i)] += sign * (time - times.get(i));
+        }
+    }
+
+    /** A place in the timeline remembered between queries: one per caller and timeline, not thread-safe. */
+    public final class Position {
+        private int index = -1;
+
+        /** Index of the last entry at or before the time (-1 if none), galloping from the previous one. */
+        int seek(long time) {
+            int lo;
+            int hi;
+            if (index < 0 || times.get(index) <= time) {
+                lo = Math.max(index, 0);
+                int step = 1;
+                hi = lo + step;
+                while (hi < times.size() && times.get(hi) <= time) {
+                    lo = hi;
+                    step <<= 1;
+                    hi = lo + step;
+                }
+                hi = Math.min(hi, times.size());
+            } else {
+                hi = index;
+                int step = 1;
+                lo = hi - step;
+                while (lo >= 0 && times.get(lo) > time) {
+                    hi = lo;
+                    step <<= 1;
+                    lo = hi - step;
+                }
+                lo = Math.max(lo, 0);
+                if (times.get(lo) > time) {
+                    index = -1;
+                    return -1;
+                }
+            }
+            // times[lo] <= time (or lo = 0 unknown); times[hi] > time or hi = size
+            while (hi - lo > 1) {
+                int mid = (lo + hi) >>> 1;
+                if (times.get(mid) <= time) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            index = times.get(lo) <= time ? lo : -1;
+            return index;
+        }
+    }
+
+    /** A position at the start of this timeline. */
+    public Position position() {
+        return new Position();
+    }
+}

@@ -1,0 +1,213 @@
+package org.fenceline.patterns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.fenceline.analyzer.report.ConsoleReport;
+import org.fenceline.analyzer.report.RootCause;
+import org.fenceline.analyzer.summary.Summary;
+import org.fenceline.analyzer.summary.SummaryReader;
+import org.fenceline.analyzer.summary.SummaryWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Delay costs, wait-state classification and the critical path (Böhme et al.) on traces small enough to compute
+ * by hand. Notation: an interval runs from the previous synchronisation of the two locations to the moment the
+ * wait state ended; d(c) = the delayer's time in call path c minus the waiter's, both without waiting time;
+ * W = the delayer's waiting time in the interval; short-term = min(w / (sum d + W), 1) d(c).
+ */
+class RootCauseTest {
+    private static final int W = TraceBuilder.WORLD;
+    private static final double TOLERANCE = 1e-9;
+
+    @TempDir
+    Path dir;
+
+    /**
+     * Every rank is in main from 0. rank 0: solve 1..4, send 4.25..5; rank 1: solve 1..2, receive 2.25..6 (Late
+     * Sender 2, ends at 4.25). The interval starts at the trace start: d(solve) = 3 - 1 = 2 on rank 0 (main is
+     * 1.25 on both), so the whole wait is rank 0's short-term delay in solve. Finalize: rank 0 7..8, rank 1 9..10,
+     * so the critical path starts on rank 1 at 9, runs back to 4.25 (receive 4.25..6, main 6..9), then on rank 0
+     * from 4.25 to the start (main 1.25, solve 3).
+     */
+    @Test
+    void lateSenderCausedByComputation() throws Exception {
+        TraceBuilder t = new TraceBuilder(2);
+        t.at(0).call("solve", 1, 4).send(4.25, 5, 1, 0, 8).call("MPI_Finalize", 7, 8);
+        t.at(1).call("solve", 1, 2).recv(2.25, 6, 0, 0, 8).call("MPI_Finalize", 9, 10);
+        Analysis a = Analysis.of(t, dir);
+
+        a.assertValue(2, "mpi_latesender", "main/MPI_Recv", 1);
+        a.assertValue(2, "delay_latesender", "main/solve", 0);
+        a.assertTotal(2, "delay_latesender");
+        a.assertTotal(0, "delay_latesender_longterm");
+        a.assertTotal(2, "delay_latesender_aggregate");
+        a.assertTotal(2, "delay");
+        a.assertValue(2, "mpi_wait_direct_latesender", "main/MPI_Recv", 1);
+        a.assertTotal(0, "mpi_wait_indirect_latesender");
+        a.assertValue(2, "mpi_wait_terminal_ls", "main/MPI_Recv", 1);
+        a.assertTotal(0, "mpi_wait_propagating_ls");
+        a.assertTotal(2, "waitstates_direct_vs_indirect");
+
+        a.assertValue(3, "critical_path", "main/solve", 0);
+        a.assertValue(1.75, "critical_path", "main/MPI_Recv", 1);
+        a.assertValue(3, "critical_path", "main", 1);
+        a.assertValue(1.25, "critical_path", "main", 0);
+        a.assertTotal(9, "critical_path");
+        // solve: CP 3, non-waiting times 3 and 1, average 2: imbalance 3 (1 - 2/3) = 1
+        a.assertValue(1, "critical_path_imbalance", "main/solve", 0);
+        // activities: min(CP(solve) = 3, non-waiting time): 3 on rank 0, 1 on rank 1; nothing off the path
+        a.assertValue(3, "critical_path_activities", "main/solve", 0);
+        a.assertValue(1, "critical_path_activities", "main/solve", 1);
+        a.assertValue(0, "non_critical_path_activities", "main/solve", 0);
+        // imbalance (computation only): solve 3 and 1, average 2; main 95.25 and 94.25 (100 minus the calls in
+        // it), average 94.75
+        a.assertValue(1, "imbalance_above", "main/solve", 0);
+        a.assertValue(1, "imbalance_below", "main/solve", 1);
+        a.assertValue(0.5, "imbalance_above", "main", 0);
+        a.assertValue(0.5, "imbalance_below", "main", 1);
+        a.assertTotal(0, "imbalance_above_single");
+        a.assertTotal(3, "imbalance");
+        a.assertChildrenWithinParents();
+
+        List<RootCause> causes = a.report().rootCauses();
+        RootCause top = causes.get(0);
+        assertEquals(0, top.location());
+        assertEquals("main/solve", top.callPath().path());
+        assertEquals("mpi_latesender", top.waitStateId());
+        assertEquals(2, top.delayS(), TOLERANCE);
+        assertEquals(2, top.costS(), TOLERANCE);
+        assertEquals(List.of(1), top.waitingLocations());
+    }
+
+    /**
+     * A chain: rank 0 computes 1..5 and sends 5.25..6; rank 1 receives 1..7 (Late Sender 4.25, ends at 5.25) and
+     * sends 7.25..8; rank 2 computes 1..2 and receives 2.25..9 (Late Sender 5, ends at 7.25).
+     * <p>Rank 2's wait first (the replay runs backwards): interval up to 7.25; main is 1.25 on both; rank 1:
+     * receive 6 - wait 4.25 = 1.75; rank 2: solve 1, receive 5 - 5 = 0. d(MPI_Recv) = 1.75, W = 4.25, scale =
+     * 5/6: short-term 35/24 on rank 1's receive, indirect 5/6 * 4.25 = 85/24; rank 1's wait gets costs 85/24 and
+     * is propagating by 85/24.
+     * <p>Rank 1's wait: interval up to 5.25; rank 0: solve 4, main 1.25; rank 1: main 1. d(solve) = 4,
+     * d(main) = 0.25, W = 0, scale 1: short-term 4 and 0.25; long-term (85/24) / 4.25 = 5/6 of them: 10/3 and
+     * 5/24. All costs add up to all waiting: 4.25 + 35/24 + 85/24 = 9.25 = 4.25 + 5.
+     */
+    @Test
+    void waitStatesPropagateAlongAChain() throws Exception {
+        TraceBuilder t = new TraceBuilder(3);
+        t.at(0).call("solve", 1, 5).send(5.25, 6, 1, 0, 8);
+        t.at(1).recv(1, 7, 0, 0, 8).send(7.25, 8, 2, 0, 8);
+        t.at(2).call("solve", 1, 2).recv(2.25, 9, 1, 0, 8);
+        Analysis a = Analysis.of(t, dir);
+
+        a.assertValue(4.25, "mpi_latesender", "main/MPI_Recv", 1);
+        a.assertValue(5, "mpi_latesender", "main/MPI_Recv", 2);
+        assertEquals(4, a.value("delay_latesender", "main/solve", 0), TOLERANCE);
+        assertEquals(0.25, a.value("delay_latesender", "main", 0), TOLERANCE);
+        assertEquals(35.0 / 24, a.value("delay_latesender", "main/MPI_Recv", 1), TOLERANCE);
+        assertEquals(10.0 / 3, a.value("delay_latesender_longterm", "main/solve", 0), TOLERANCE);
+        assertEquals(5.0 / 24, a.value("delay_latesender_longterm", "main", 0), TOLERANCE);
+        assertEquals(9.25, a.total("delay"), TOLERANCE);
+        assertEquals(85.0 / 24, a.value("mpi_wait_indirect_latesender", "main/MPI_Recv", 2), TOLERANCE);
+        assertEquals(35.0 / 24, a.value("mpi_wait_direct_latesender", "main/MPI_Recv", 2), TOLERANCE);
+        assertEquals(4.25, a.value("mpi_wait_direct_latesender", "main/MPI_Recv", 1), TOLERANCE);
+        assertEquals(85.0 / 24, a.value("mpi_wait_propagating_ls", "main/MPI_Recv", 1), TOLERANCE);
+        assertEquals(17.0 / 24, a.value("mpi_wait_terminal_ls", "main/MPI_Recv", 1), TOLERANCE);
+        assertEquals(5, a.value("mpi_wait_terminal_ls", "main/MPI_Recv", 2), TOLERANCE);
+        a.assertChildrenWithinParents();
+    }
+
+    /**
+     * Four ranks; rank 1 computes 1..4, the others 1..2; each enters the fence 0.25 after its work, all leave at
+     * 4.75. Wait at Fence 2 on ranks 0, 2, 3, each explained by rank 1's solve (d = 3 - 1 = 2, scale 1).
+     */
+    @Test
+    void waitAtFenceCausedByOneRanksComputation() throws Exception {
+        TraceBuilder t = new TraceBuilder(4);
+        int win = t.window(W);
+        for (int r = 0; r < 4; r++) {
+            double end = r == 1 ? 4 : 2;
+            t.at(r).call("solve", 1, end).fence(end + 0.25, 4.75, win);
+        }
+        Analysis a = Analysis.of(t, dir);
+
+        a.assertTotal(6, "mpi_rma_wait_at_fence");
+        a.assertValue(6, "delay_rma_wait_at_fence", "main/solve", 1);
+        a.assertTotal(6, "delay_rma_wait_at_fence_aggregate");
+        a.assertTotal(6, "delay_rma");
+        a.assertTotal(0, "delay_rma_wait_at_fence_longterm");
+        a.assertChildrenWithinParents();
+
+        RootCause top = a.report().rootCauses().get(0);
+        assertEquals(1, top.location());
+        assertEquals("main/solve", top.callPath().path());
+        assertEquals("mpi_rma_wait_at_fence", top.waitStateId());
+        assertEquals(2, top.delayS(), TOLERANCE);
+        assertEquals(6, top.costS(), TOLERANCE);
+        assertEquals(List.of(0, 2, 3), top.waitingLocations());
+
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+        new ConsoleReport(5).print(a.report(), new PrintStream(console, true, StandardCharsets.UTF_8));
+        assertTrue(console.toString(StandardCharsets.UTF_8).contains(
+                "rank 1, solve: 2.000 s of computation, causes 6.000 s of Wait at Fence on rank 0, rank 2, rank 3"),
+                console.toString(StandardCharsets.UTF_8));
+
+        Path json = dir.resolve("summary.json");
+        new SummaryWriter().write(a.report(), json);
+        Summary.RootCauseSummary first = SummaryReader.read(json).rootCauses().get(0);
+        assertEquals(new Summary.RootCauseSummary(1, "main/solve", "mpi_rma_wait_at_fence", top.delayS(),
+                top.costS(), List.of(0, 2, 3)), first);
+    }
+
+    /**
+     * PSCW, the worked example of rma-analysis.md §5: the target (rank 1) computes 1..4 before it posts at 4.25;
+     * the origin (rank 0) computes 1..2 and waits in MPI_Win_start from 2.25 until the post: Late Post 2, ending at
+     * 4.25. Interval from the trace start: rank 1 solve 3, main 1.25; rank 0 solve 1, main 1.25, start 2 - 2 = 0.
+     * d(solve) = 2, scale 1: the target's solve is charged the 2 s.
+     */
+    @Test
+    void latePostCausedByTheTargetsComputation() throws Exception {
+        TraceBuilder t = new TraceBuilder(2);
+        int win = t.window(W);
+        t.at(1).call("solve", 1, 4).post(4.25, 4.5, win, t.group(0)).waitEpoch(5.5, 6.5, win, t.group(0));
+        t.at(0).call("solve", 1, 2).start(2.25, 4.5, win, t.group(1)).put(4.75, 5, win, 1, 8)
+                .complete(5.25, 6.5, win, t.group(1));
+        Analysis a = Analysis.of(t, dir);
+
+        a.assertValue(2, "mpi_rma_sync_late_post", "main/MPI_Win_start", 0);
+        a.assertValue(2, "delay_rma_late_post", "main/solve", 1);
+        a.assertTotal(2, "delay_rma_late_post_aggregate");
+        a.assertTotal(2, "delay");
+        a.assertChildrenWithinParents();
+    }
+
+    /**
+     * Lock contention, the second worked example of rma-analysis.md §5: rank 1 holds rank 0's exclusive lock from
+     * 1.25 and computes (update 1.5..3.5) before it unlocks (release 3.75); rank 2 requests at 1.375 and waits until
+     * the release: 2.375. Interval from the trace start: rank 1 main 1.25, lock 0.375, update 2, unlock 0.125;
+     * rank 2 main 1.25, lock 2.5 - 2.375 = 0.125. d = update 2, lock 0.25, unlock 0.125 (sum 2.375), scale 1.
+     */
+    @Test
+    void lockContentionCausedByTheHoldersEpoch() throws Exception {
+        TraceBuilder t = new TraceBuilder(3);
+        t.at(0).call("MPI_Probe", 0.5, 99);
+        int win = t.window(W);
+        t.at(1).lock(1, 1.125, 1.25, 1.375, win, 0, true).call("update", 1.5, 3.5)
+                .unlock(3.625, 3.75, 3.875, win, 0, true);
+        t.at(2).lock(1.25, 1.375, 3.8125, 4, win, 0, true).unlock(4.25, 4.375, 4.5, win, 0, true);
+        Analysis a = Analysis.of(t, dir);
+
+        a.assertValue(2.375, "mpi_rma_sync_lock_competition", "main/MPI_Win_lock", 2);
+        a.assertValue(2, "delay_rma_lock_contention", "main/update", 1);
+        a.assertValue(0.25, "delay_rma_lock_contention", "main/MPI_Win_lock", 1);
+        a.assertValue(0.125, "delay_rma_lock_contention", "main/MPI_Win_unlock", 1);
+        a.assertTotal(2.375, "delay_rma_lock_contention_aggregate");
+        a.assertChildrenWithinParents();
+    }
+}
