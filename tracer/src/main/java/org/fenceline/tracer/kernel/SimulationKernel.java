@@ -159,7 +159,8 @@ public final class SimulationKernel {
 
     /**
      * Blocks the calling actor until virtual time {@code deadline} ({@code Long.MAX_VALUE}: until woken) or until
-     * another actor {@link #wake}s it; it then resumes at the earlier of the two (never before its own time).
+     * another actor {@link #wake}s it; it then resumes at the earlier of the two (never before its own time; a
+     * wake counts 1 ns after the waker).
      * Returns at once if the job is deadlocked or stopped; the caller checks why.
      */
     public void block(long deadline) {
@@ -188,9 +189,13 @@ public final class SimulationKernel {
         awaitTurn(me);
     }
 
-    /** Wakes {@code actor} if it is blocked: it becomes due at the caller's time (or its own, if later). */
+    /**
+     * Wakes {@code actor} if it is blocked: it becomes due 1 ns after the caller's time (or at its own, if later).
+     * The nanosecond is Lamport's rule: what a rank observes because another woke it happens after the cause, so
+     * a message on a network without cost is still received after it was sent.
+     */
     public void wake(Actor actor) {
-        long at = now();
+        long at = now() + 1;
         synchronized (this) {
             if (actor.state != Actor.State.BLOCKED) {
                 return;

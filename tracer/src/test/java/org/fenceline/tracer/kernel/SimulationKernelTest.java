@@ -48,7 +48,7 @@ class SimulationKernelTest {
     }
 
     @Test
-    void aWokenActorResumesAtItsWakersTime() throws InterruptedException {
+    void aWokenActorResumesOneNanosecondAfterItsWakersTime() throws InterruptedException {
         SimulationKernel kernel = new SimulationKernel(2, 0);
         Actor[] sleeper = new Actor[1];
         long[] resumedAt = new long[1];
@@ -63,7 +63,7 @@ class SimulationKernelTest {
                 kernel.wake(sleeper[0]);
             }
         });
-        assertEquals(750, resumedAt[0]);
+        assertEquals(751, resumedAt[0]);
     }
 
     @Test
