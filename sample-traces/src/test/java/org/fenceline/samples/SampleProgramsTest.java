@@ -13,17 +13,37 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Runs every sample program on the runtime with tracing, analyses the trace, and checks that the analysis finds
  * the injected inefficiency (and nothing else) in the sample's region: the whole pipeline, end to end. The runs
- * are in virtual time, so the host's load does not disturb them: one run per sample.
+ * are in virtual time: the runtime's communication is timed by the model, only the injected computation is
+ * measured on the host.
  */
 class SampleProgramsTest {
     static Stream<Sample> samples() {
         return SampleCatalog.all().stream();
     }
 
+    /**
+     * Runs per sample at most. The injected delays are busy waits on the host's clock, measured as the rank's
+     * computation: on a host loaded beyond its cores another process may hold the core when a wait reaches its
+     * deadline, and the wait then overshoots by a scheduler time slice or more. Such a run is repeated. Overshoot
+     * only adds time, so an analysis that is wrong fails every run.
+     */
+    private static final int RUNS = 3;
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("samples")
     void analysisFindsTheInjectedDelay(Sample sample, @TempDir Path traceDir) throws IOException {
-        SampleRuns.traced(sample, traceDir);
-        SeverityChecks.check(sample.name(), traceDir, ExpectationFile.of(sample));
+        for (int run = 1; ; run++) {
+            SampleRuns.traced(sample, traceDir);
+            try {
+                SeverityChecks.check(sample.name(), traceDir, ExpectationFile.of(sample));
+                return;
+            } catch (AssertionError e) {
+                if (run == RUNS) {
+                    throw e;
+                }
+                System.out.printf("%s: run %d of %d disturbed by the host's load, running again: %s%n",
+                        sample.name(), run, RUNS, e.getMessage());
+            }
+        }
     }
 }
