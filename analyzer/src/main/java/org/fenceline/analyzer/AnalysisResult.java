@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.fenceline.analyzer.replay.PhaseTimes;
 import org.fenceline.analyzer.report.Report;
 import org.fenceline.analyzer.trace.TraceProblem;
 
@@ -15,9 +16,11 @@ import org.fenceline.analyzer.trace.TraceProblem;
  * @param events               events analysed
  * @param messages             point-to-point messages matched
  * @param collectiveOperations collective operations (with MPI_Init and MPI_Finalize) analysed for wait states
+ * @param phases               how long each step took; a stopwatch still running, to which the caller may
+ *                             charge its own steps (e.g. writing the report)
  */
 public record AnalysisResult(Report report, Map<TraceProblem, Long> warnings, long events, long messages,
-                             long collectiveOperations) {
+                             long collectiveOperations, PhaseTimes phases) {
 
     public AnalysisResult {
         warnings = Map.copyOf(warnings);

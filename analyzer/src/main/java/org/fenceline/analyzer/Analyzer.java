@@ -7,6 +7,8 @@ import java.util.Map;
 
 import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.pattern.PatternDocumentation;
+import org.fenceline.analyzer.replay.AnalysisPhase;
+import org.fenceline.analyzer.replay.PhaseTimes;
 import org.fenceline.analyzer.replay.ReplayEngine;
 import org.fenceline.analyzer.replay.ReplayResult;
 import org.fenceline.analyzer.report.Report;
@@ -25,6 +27,8 @@ import org.fenceline.trace.global.GlobalTrace;
  * new SummaryWriter(10, top).write(r.report(), dir.resolve("summary.json"));
  * new ConsoleReport(top).print(r.report(), System.out);
  * }</pre>
+ * {@link AnalysisResult#phases()} tells how long each step took; the caller may go on charging its own steps
+ * (such as {@link org.fenceline.analyzer.replay.AnalysisPhase#REPORT_WRITING}) to it.
  * Defective input is analysed where possible and the defects counted ({@link AnalysisResult#warnings()});
  * unreadable input raises the trace library's {@link org.fenceline.trace.CorruptTraceException}.
  */
@@ -33,20 +37,29 @@ public final class Analyzer {
     }
 
     public static AnalysisResult analyze(Path traceDir, AnalysisOptions options) throws IOException {
+        PhaseTimes times = PhaseTimes.start();
         try (GlobalTrace trace = GlobalTrace.open(traceDir)) {
-            return analyze(trace, options);
+            return analyze(trace, options, times);
         }
     }
 
     public static AnalysisResult analyze(GlobalTrace trace, AnalysisOptions options) throws IOException {
+        return analyze(trace, options, PhaseTimes.start());
+    }
+
+    private static AnalysisResult analyze(GlobalTrace trace, AnalysisOptions options, PhaseTimes times)
+            throws IOException {
         PatternCatalog catalog = options.patterns() != null ? options.patterns()
                 : PatternCatalog.load(Thread.currentThread().getContextClassLoader());
+        times.end(AnalysisPhase.OPEN);
         ReplayResult r = new ReplayEngine(catalog, options.threads(), options.instanceLimit(), options.progress())
-                .replay(trace);
+                .replay(trace, times);
         ReportMetadata metadata = new ReportMetadata(trace.directory().toString(), FencelineVersion.get(),
                 Instant.now(), r.events(), r.lastTime() / 1e9, PatternDocumentation.mirrors(), Map.of());
         Report report = new Report(catalog.metricTree(), r.callTree(), SystemTree.of(trace.definitions()),
                 r.severities(), metadata, r.instances(), r.rootCauses());
-        return new AnalysisResult(report, r.problems().asMap(), r.events(), r.messages(), r.collectiveOperations());
+        times.end(AnalysisPhase.REPORT);
+        return new AnalysisResult(report, r.problems().asMap(), r.events(), r.messages(), r.collectiveOperations(),
+                times);
     }
 }

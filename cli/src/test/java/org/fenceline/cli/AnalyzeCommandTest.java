@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.fenceline.analyzer.cube.CubexReader;
+import org.fenceline.analyzer.replay.AnalysisPhase;
 import org.fenceline.analyzer.report.Report;
 import org.fenceline.analyzer.summary.Summary;
 import org.fenceline.analyzer.summary.SummaryReader;
@@ -34,6 +37,33 @@ class AnalyzeCommandTest {
 
         Report report = CubexReader.read(trace.resolve("report.cubex"));
         assertTrue(report.metrics().contains("mpi_latesender"));
+    }
+
+    @Test
+    void timingPrintsEveryPhaseInOrderOnStandardError() throws Exception {
+        Path trace = SampleTraces.pingPong(tmp.resolve("t"));
+        CommandRun run = CommandRun.of("analyze", trace.toString(), "--timing");
+        assertEquals(0, run.status(), run.err());
+        List<String> timing = run.err().lines().filter(l -> l.startsWith("timing  ")).toList();
+        List<String> expected = new ArrayList<>();
+        for (AnalysisPhase phase : AnalysisPhase.values()) {
+            expected.add(phase.label());
+        }
+        expected.add("total");
+        assertEquals(expected, timing.stream().map(l -> l.substring(8, 23).strip()).toList(), run.err());
+        for (String line : timing) {
+            assertTrue(line.matches("timing  .{15} +\\d+\\.\\d{3} s +\\d+\\.\\d %"), line);
+        }
+        assertTrue(timing.get(timing.size() - 1).endsWith("100.0 %"), run.err());
+        assertFalse(run.out().contains("timing"), run.out());
+    }
+
+    @Test
+    void noTimingWithoutTheOption() throws Exception {
+        Path trace = SampleTraces.pingPong(tmp.resolve("t"));
+        CommandRun run = CommandRun.of("analyze", trace.toString());
+        assertEquals(0, run.status(), run.err());
+        assertFalse(run.err().contains("timing"), run.err());
     }
 
     @Test

@@ -7,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
 
 import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.global.EventColumn;
+import org.fenceline.trace.global.EventCursor;
+import org.fenceline.trace.global.GlobalTrace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,13 +23,57 @@ class TraceCommandsTest {
     @Test
     void infoCountsEventsByTypeAndLocation() throws IOException {
         Path trace = SampleTraces.pingPong(tmp.resolve("t"));
-        CommandRun run = CommandRun.of("trace", "info", trace.toString());
+        CommandRun run = CommandRun.of("trace", "info", trace.toString(), "--by-type");
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("events           10"), run.out());
         assertTrue(run.out().matches("(?s).*ENTER\\s+4\\n.*"), run.out());
         assertTrue(run.out().matches("(?s).*SEND\\s+1\\n.*"), run.out());
         assertTrue(run.out().contains("time span        0.000002100 s"), run.out());
         assertTrue(run.out().matches("(?s).*rank 1\\s+5\\n.*"), run.out());
+    }
+
+    @Test
+    void infoWithoutByTypeSaysTheTypesAreNotCounted() throws IOException {
+        Path trace = SampleTraces.pingPong(tmp.resolve("t"));
+        CommandRun run = CommandRun.of("trace", "info", trace.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("events by type:  not counted (--by-type reads the type column of every event)\n"),
+                run.out());
+        assertFalse(run.out().contains("ENTER"), run.out());
+        assertTrue(run.out().contains("time span        0.000002100 s"), run.out());
+    }
+
+    /** The footer's numbers (row counts, time statistics) against a scan of every event of a committed trace. */
+    @Test
+    void infoOfACommittedTraceMatchesAScanOfItsEvents() throws IOException {
+        Path dir = Path.of("..", "sample-traces", "traces", "late-sender");
+        CommandRun run = CommandRun.of("trace", "info", dir.toString());
+        assertEquals(0, run.status(), run.err());
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        long total = 0;
+        StringBuilder byLocation = new StringBuilder("events by location:\n");
+        try (GlobalTrace trace = GlobalTrace.open(dir)) {
+            for (int loc = 0; loc < trace.locationCount(); loc++) {
+                long events = 0;
+                try (EventCursor c = trace.cursor(loc, EnumSet.of(EventColumn.TIME))) {
+                    while (c.next()) {
+                        first = Math.min(first, c.time());
+                        last = Math.max(last, c.time());
+                        events++;
+                    }
+                }
+                total += events;
+                byLocation.append(String.format("  %-18s %12d%n", trace.definitions().locations().get(loc).name(),
+                        events));
+            }
+        }
+        assertTrue(run.out().contains(String.format("events           %d%n", total)), run.out());
+        assertTrue(run.out().contains(String.format("time span        %.9f s%n", (last - first) / 1e9)), run.out());
+        assertTrue(run.out().endsWith(byLocation.toString()), run.out());
+        // The same values as literals, so that a change of the committed trace or of both readers shows.
+        assertTrue(run.out().contains("events           36\n"), run.out());
+        assertTrue(run.out().contains("time span        0.504135030 s\n"), run.out());
     }
 
     @Test

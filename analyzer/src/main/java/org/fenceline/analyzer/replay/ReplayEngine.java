@@ -69,7 +69,8 @@ public final class ReplayEngine {
         this.progress = progress;
     }
 
-    public ReplayResult replay(GlobalTrace trace) throws IOException {
+    /** Replays the trace, charging the steps to {@code times}: read, call tree, matching, replay, root causes. */
+    public ReplayResult replay(GlobalTrace trace, PhaseTimes times) throws IOException {
         Definitions definitions = trace.definitions();
         int locationCount = trace.locationCount();
         MpiCalls mpiCalls = MpiCalls.of(definitions);
@@ -84,19 +85,23 @@ public final class ReplayEngine {
             for (LocationRecords l : locations) {
                 problems.add(l.problems());
             }
+            times.end(AnalysisPhase.READ);
             CallTreeMerger merger = new CallTreeMerger(definitions, locations);
+            times.end(AnalysisPhase.CALL_TREE);
             long messages = match(locations, problems, pool);
             CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, problems);
             collectives.match();
             RmaMatcher rma = new RmaMatcher(definitions, locations, merger, problems);
             rma.match();
+            times.end(AnalysisPhase.MATCHING);
             ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma);
             SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locationCount);
             WaitKinds waitKinds = new WaitKinds(catalog.metricTree(), catalog.patterns().stream()
                     .flatMap(p -> p.waitStatesExplained().stream()).toList());
             List<LocationReplay> replays = replay(input, cube, waitKinds, pool);
             boolean rootCauses = catalog.patterns().stream().anyMatch(Pattern::usesRootCauses);
-            List<RootCause> causes = backward(input, rootCauses ? waitKinds : null, replays, pool);
+            times.end(AnalysisPhase.REPLAY);
+            List<RootCause> causes = backward(input, rootCauses ? waitKinds : null, replays, pool, times);
             List<Instance> instances = new ArrayList<>();
             for (LocationReplay r : replays) {
                 problems.add(r.problems());
@@ -110,6 +115,7 @@ public final class ReplayEngine {
                 events += l.events();
                 lastTime = Math.max(lastTime, l.lastTime());
             }
+            times.end(AnalysisPhase.REPLAY);
             return new ReplayResult(merger.callTree(), cube, instances, causes, problems, events, lastTime,
                     messages, collectives.operations().size());
         } finally {
@@ -182,7 +188,7 @@ public final class ReplayEngine {
      * callbacks and metric sums.
      */
     private List<RootCause> backward(ReplayInput input, WaitKinds waitKinds, List<LocationReplay> replays,
-                                     ExecutorService pool) throws IOException {
+                                     ExecutorService pool, PhaseTimes times) throws IOException {
         int locations = input.locations().length;
         BackwardReplay backward = null;
         if (waitKinds != null) {
@@ -197,6 +203,7 @@ public final class ReplayEngine {
             runAll(backward.intervalTasks(), pool);
             backward.propagate();
             backward.criticalPath();
+            times.end(AnalysisPhase.ROOT_CAUSES);
         }
         BackwardReplay results = backward;
         List<Callable<Void>> tasks = new ArrayList<>();

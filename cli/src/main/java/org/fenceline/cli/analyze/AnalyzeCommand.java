@@ -12,6 +12,7 @@ import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.AnalysisResult;
 import org.fenceline.analyzer.Analyzer;
 import org.fenceline.analyzer.cube.CubexWriter;
+import org.fenceline.analyzer.replay.AnalysisPhase;
 import org.fenceline.analyzer.report.ConsoleReport;
 import org.fenceline.analyzer.summary.SummaryWriter;
 import org.fenceline.cli.ConsoleProgress;
@@ -62,6 +63,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Replay threads (default: available processors).")
     Integer threads;
 
+    @Option(names = "--timing",
+            description = "Print the wall-clock time of each analysis phase (read, call tree, matching, replay, "
+                    + "root causes, report writing, ...) to standard error.")
+    boolean timing;
+
     @Mixin
     DebugOption debug;
 
@@ -106,6 +112,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         CubexWriter.write(result.report(), cubexFile);
         new SummaryWriter(SummaryWriter.DEFAULT_TOP_CALL_PATHS, top).write(result.report(), jsonFile);
+        result.phases().end(AnalysisPhase.REPORT_WRITING);
 
         PrintWriter out = spec.commandLine().getOut();
         out.print(consoleTable(result));
@@ -114,6 +121,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         for (String warning : result.warningLines()) {
             err.println("fenceline: " + warning);
+        }
+        if (timing) {
+            result.phases().lines().forEach(line -> err.println("timing  " + line));
         }
         err.flush();
         out.println("report:  " + cubexFile);

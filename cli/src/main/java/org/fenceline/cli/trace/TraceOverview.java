@@ -10,16 +10,21 @@ import java.util.stream.Collectors;
 import org.fenceline.trace.global.EventColumn;
 import org.fenceline.trace.global.EventCursor;
 import org.fenceline.trace.global.GlobalTrace;
+import org.fenceline.trace.global.TimeBounds;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.EventType;
 
-/** What a global trace holds, at a glance: the text of {@code trace info}, also shown after synth. */
+/**
+ * What a global trace holds, at a glance: the text of {@code trace info}, also shown after synth. Everything but
+ * the counts by type comes from definitions.json and the Parquet footer (location index, row counts, the time
+ * column's min/max statistics), so it takes the same time for any trace size; the counts by type need the type
+ * column of every event and are shown only on request.
+ */
 final class TraceOverview {
     private TraceOverview() {
     }
 
-    static void print(GlobalTrace trace, Path dir, PrintWriter out) throws IOException {
-        TraceStatistics stats = TraceStatistics.of(trace);
+    static void print(GlobalTrace trace, Path dir, boolean countByType, PrintWriter out) throws IOException {
         Definitions.Metadata meta = trace.definitions().metadata();
         long size = trace.eventsFileSize();
         out.printf("trace            %s%n", dir);
@@ -34,18 +39,22 @@ final class TraceOverview {
         out.printf("RMA event model  %s%n", meta.rmaModel().name().toLowerCase());
         out.printf("locations        %d%n", trace.locationCount());
         out.printf("events           %d%n", trace.eventCount());
-        out.printf("time span        %.9f s%n", stats.span() / 1e9);
+        out.printf("time span        %.9f s%n", trace.timeBounds().map(TimeBounds::span).orElse(0L) / 1e9);
         out.printf("size on disk     %d bytes (events.parquet), %.2f bytes/event%n", size,
                 trace.eventCount() == 0 ? 0.0 : (double) size / trace.eventCount());
         out.printf("regions          %d, call sites %d, communicators %d, windows %d%n",
                 trace.definitions().regions().size(), trace.definitions().callSites().size(),
                 trace.definitions().communicators().size(), trace.definitions().windows().size());
-        out.println("events by type:");
-        for (EventType type : EventType.values()) {
-            long n = stats.count(type);
-            if (n > 0) {
-                out.printf("  %-18s %12d%n", type, n);
+        if (countByType) {
+            long[] byType = countByType(trace);
+            out.println("events by type:");
+            for (EventType type : EventType.values()) {
+                if (byType[type.ordinal()] > 0) {
+                    out.printf("  %-18s %12d%n", type, byType[type.ordinal()]);
+                }
             }
+        } else {
+            out.println("events by type:  not counted (--by-type reads the type column of every event)");
         }
         out.println("events by location:");
         for (int loc = 0; loc < trace.locationCount(); loc++) {
@@ -53,30 +62,16 @@ final class TraceOverview {
         }
     }
 
-    /** Counts by type and the overall time span, from the TYPE and TIME columns only. */
-    record TraceStatistics(long[] byType, long first, long last) {
-        static TraceStatistics of(GlobalTrace trace) throws IOException {
-            long[] byType = new long[EventType.values().length];
-            long first = Long.MAX_VALUE;
-            long last = Long.MIN_VALUE;
-            for (int loc = 0; loc < trace.locationCount(); loc++) {
-                try (EventCursor c = trace.cursor(loc, EnumSet.of(EventColumn.TIME, EventColumn.TYPE))) {
-                    while (c.next()) {
-                        byType[c.type().ordinal()]++;
-                        first = Math.min(first, c.time());
-                        last = Math.max(last, c.time());
-                    }
+    /** Events per type, indexed by ordinal, from the TYPE column only. */
+    private static long[] countByType(GlobalTrace trace) throws IOException {
+        long[] byType = new long[EventType.values().length];
+        for (int loc = 0; loc < trace.locationCount(); loc++) {
+            try (EventCursor c = trace.cursor(loc, EnumSet.of(EventColumn.TYPE))) {
+                while (c.next()) {
+                    byType[c.type().ordinal()]++;
                 }
             }
-            return new TraceStatistics(byType, first, last);
         }
-
-        long count(EventType type) {
-            return byType[type.ordinal()];
-        }
-
-        long span() {
-            return last >= first ? last - first : 0;
-        }
+        return byType;
     }
 }

@@ -67,7 +67,7 @@ public final class TraceSynthCommand implements Callable<Integer> {
                 Jacobi2D.PROGRAM, dir, run.ranks(), run.grid(), run.imbalancedRank(), run.iterations(), events);
         LocalTraceMerge.report(dir, LocalTraceMerge.run(dir, model, force), out, spec.commandLine().getErr());
         try (GlobalTrace trace = TraceDirectory.open(dir)) {
-            TraceOverview.print(trace, dir, out);
+            TraceOverview.print(trace, dir, true, out);
         }
         out.flush();
         return 0;

@@ -10,11 +10,13 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.column.statistics.IntStatistics;
+import org.apache.parquet.column.statistics.LongStatistics;
 import org.apache.parquet.column.statistics.Statistics;
 import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.hadoop.ParquetFileReader;
@@ -138,6 +140,40 @@ final class EventFile {
             }
         }
         throw new CorruptTraceException(path, "row group " + rowGroup + " has no location column");
+    }
+
+    /**
+     * The earliest and latest event time in the file, from the time column's min/max statistics of each row
+     * group in the footer: no page is read. Empty when the file has no events.
+     *
+     * @throws CorruptTraceException if a row group has no time statistics (Fenceline's writer always writes them)
+     */
+    Optional<TimeBounds> timeBounds() throws CorruptTraceException {
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        List<BlockMetaData> blocks = footer.getBlocks();
+        for (int g = 0; g < blocks.size(); g++) {
+            if (blocks.get(g).getRowCount() == 0) {
+                continue;
+            }
+            LongStatistics time = timeStatistics(blocks.get(g), g);
+            first = Math.min(first, time.getMin());
+            last = Math.max(last, time.getMax());
+        }
+        return first <= last ? Optional.of(new TimeBounds(first, last)) : Optional.empty();
+    }
+
+    private LongStatistics timeStatistics(BlockMetaData block, int rowGroup) throws CorruptTraceException {
+        for (ColumnChunkMetaData column : block.getColumns()) {
+            if (column.getPath().toDotString().equals(EventColumn.TIME.columnName())) {
+                if (column.getStatistics() instanceof LongStatistics time && time.hasNonNullValue()) {
+                    return time;
+                }
+                break;
+            }
+        }
+        throw new CorruptTraceException(path, "row group " + rowGroup + " has no min/max statistics of its "
+                + EventColumn.TIME.columnName() + " column");
     }
 
     /** A reader of this file's row groups, projected to {@code columns}; the caller closes it. */

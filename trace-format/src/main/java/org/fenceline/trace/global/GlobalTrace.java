@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -77,6 +78,14 @@ public final class GlobalTrace implements AutoCloseable {
     /** Which row groups hold which location (for tools that split work by row group). */
     public LocationIndex locationIndex() {
         return events.index();
+    }
+
+    /**
+     * The earliest and latest event time over all locations, from the Parquet footer's statistics (no events
+     * are decoded). Empty when the trace has no events.
+     */
+    public Optional<TimeBounds> timeBounds() throws IOException {
+        return events.timeBounds();
     }
 
     /** Size of events.parquet in bytes. */

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -36,6 +37,18 @@ class GlobalTraceRoundTripTest {
             assertEquals(definitions, trace.definitions());
             assertEquals(events, read.toList());
             assertEquals(20_000, trace.eventCount());
+        }
+    }
+
+    @Test
+    void timeBoundsComeFromTheFooterAndMatchTheEvents() throws IOException {
+        List<Event> events = TraceFixtures.randomEvents(3, LOCATIONS, 5_000);
+        TraceFixtures.writeWithRowGroupRows(dir, SyntheticTrace.definitions(LOCATIONS), events, 300);
+
+        try (GlobalTrace trace = GlobalTrace.open(dir)) {
+            long first = events.stream().mapToLong(Event::time).min().orElseThrow();
+            long last = events.stream().mapToLong(Event::time).max().orElseThrow();
+            assertEquals(Optional.of(new TimeBounds(first, last)), trace.timeBounds());
         }
     }
 
@@ -174,6 +187,7 @@ class GlobalTraceRoundTripTest {
         try (GlobalTrace trace = GlobalTrace.open(dir)) {
             assertEquals(0, trace.eventCount());
             assertEquals(List.of(), trace.events().toList());
+            assertEquals(Optional.empty(), trace.timeBounds());
         }
     }
 }

@@ -1,0 +1,37 @@
+package org.fenceline.analyzer.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class PhaseTimesTest {
+    @Test
+    void phasesAreListedInPhaseOrderAndAPhaseEndedTwiceAddsUp() {
+        PhaseTimes times = PhaseTimes.start();
+        times.end(AnalysisPhase.REPLAY);
+        times.end(AnalysisPhase.READ);
+        long replayOnce = times.nanos().get(AnalysisPhase.REPLAY);
+        times.end(AnalysisPhase.REPLAY);
+
+        assertEquals(List.of(AnalysisPhase.READ, AnalysisPhase.REPLAY), List.copyOf(times.nanos().keySet()));
+        assertTrue(times.nanos().get(AnalysisPhase.REPLAY) >= replayOnce);
+        assertEquals(times.nanos().values().stream().mapToLong(Long::longValue).sum(), times.totalNanos());
+    }
+
+    @Test
+    void linesNameEachPhaseThenTheTotal() {
+        PhaseTimes times = PhaseTimes.start();
+        times.end(AnalysisPhase.CALL_TREE);
+        times.end(AnalysisPhase.ROOT_CAUSES);
+
+        List<String> lines = times.lines();
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("call tree       "), lines.get(0));
+        assertTrue(lines.get(1).startsWith("root causes     "), lines.get(1));
+        assertTrue(lines.get(2).startsWith("total           "), lines.get(2));
+        assertTrue(lines.get(2).endsWith(" s  100.0 %") || times.totalNanos() == 0, lines.get(2));
+    }
+}
