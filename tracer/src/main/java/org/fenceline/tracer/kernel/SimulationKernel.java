@@ -30,6 +30,8 @@ public final class SimulationKernel {
     private final ThreadLocal<Actor> bound = new ThreadLocal<>();
     private final AtomicInteger spinners = new AtomicInteger();
     private Actor running;
+    /** Hand-overs of the turn so far: a watcher sees from it whether the job moves. */
+    private volatile long handovers;
     private int liveRanks;
     private boolean started;
     private volatile boolean stopped;
@@ -242,7 +244,22 @@ public final class SimulationKernel {
         return false;
     }
 
+    /** How often the turn has passed from one actor to another so far. */
+    public long handovers() {
+        return handovers;
+    }
+
+    /**
+     * The rank actor that holds the turn while other actors wait to run, or -1: with {@link #handovers}, what a
+     * watcher needs to name a rank that keeps the host (it computes, or waits outside MPI for another rank).
+     */
+    public synchronized int runningWhileOthersWait() {
+        Actor current = running;
+        return current != null && !current.daemon && !queue.isEmpty() && !stopped ? current.id : -1;
+    }
+
     private void resume(Actor next) {
+        handovers++;
         if (next.state == Actor.State.BLOCKED) {
             next.time = Math.max(next.time, next.key);
         }

@@ -86,9 +86,12 @@ public final class Launcher {
                     + " nodes but -np is " + np + " (one rank per node)");
         }
         try (SciDevice device = SciDevice.create(topology, profile, time.deviceClock(), detector)) {
+            StallWatch stalls = null;
             if (time.isVirtual()) {
-                // Virtual time knows a deadlock the moment no rank can run: no timeout, no watcher thread.
+                // Virtual time knows a deadlock the moment no rank can run; what it cannot see is a rank that
+                // waits outside MPI, which the stall watch reports after the deadlock timeout.
                 time.kernel().onDeadlock(() -> detector.declareAll(device));
+                stalls = StallWatch.start(time.kernel(), options.deadlockTimeout(), err);
             } else {
                 detector.watch(device);
             }
@@ -115,6 +118,9 @@ public final class Launcher {
             }
             job.awaitEnd();
             detector.stop();
+            if (stalls != null) {
+                stalls.stop();
+            }
             if (progress != null) {
                 progress.stop();
             }

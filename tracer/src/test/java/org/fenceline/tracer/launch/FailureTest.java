@@ -57,8 +57,19 @@ class FailureTest {
     @Test
     void aRankComputingOutsideMpiIsNotADeadlock() {
         Duration timeout = Duration.ofMillis(100);
-        MpiRun.runWithDeadlockTimeout(timeout, 2, Failures.class, "compute",
+        MpiRun.Result r = MpiRun.runWithDeadlockTimeout(timeout, 2, Failures.class, "compute",
                 String.valueOf(timeout.multipliedBy(5).toNanos())).expectSuccess();
+        assertFalse(r.err().contains("deadlock"), r.err());
+    }
+
+    @Test
+    void aRankThatKeepsTheHostOutsideMpiWhileOthersAreDueIsReported() {
+        Duration timeout = Duration.ofMillis(100);
+        MpiRun.Result r = MpiRun.runWithDeadlockTimeout(timeout, 2, Failures.class, "sleep-outside-mpi",
+                String.valueOf(timeout.multipliedBy(6).toNanos())).expectSuccess();
+        assertTrue(r.err().contains("rank 1 has computed outside MPI for")
+                && r.err().contains("virtual time cannot advance"),
+                r.err());
     }
 
     @Test

@@ -6,7 +6,7 @@ import mpi.MPIException;
 
 /** Ways a run can go wrong, selected by args[0]; rank 1 misbehaves while the others wait in MPI. */
 public class Failures {
-    public static void main(String[] args) throws MPIException {
+    public static void main(String[] args) throws MPIException, InterruptedException {
         MPI.Init(args);
         int rank = MPI.COMM_WORLD.getRank();
         String mode = args[0];
@@ -46,6 +46,20 @@ public class Failures {
                 return;
             }
             case "pending" -> MPI.COMM_WORLD.iRecv(MPI.newIntBuffer(1), 1, MPI.INT, MPI.ANY_SOURCE, 5);
+            case "sleep-outside-mpi" -> {
+                // Rank 1 sleeps outside MPI for several deadlock timeouts while rank 0, earlier in virtual time,
+                // waits for the host to enter its next MPI call.
+                if (rank == 0) {
+                    long until = System.nanoTime() + 1_000_000L;
+                    while (System.nanoTime() < until) {
+                        Thread.onSpinWait();
+                    }
+                    MPI.COMM_WORLD.getRank();
+                } else {
+                    Thread.sleep(Long.parseLong(args[1]) / 1_000_000L);
+                }
+                MPI.COMM_WORLD.barrier();
+            }
             case "compute" -> {
                 // Rank 0 computes outside MPI for several deadlock timeouts while rank 1 waits for it.
                 long workNanos = Long.parseLong(args[1]);
