@@ -2,7 +2,6 @@ package org.fenceline.patterns;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,6 +18,9 @@ import org.fenceline.analyzer.report.Aggregation;
 import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Report;
+import org.fenceline.trace.merge.MergeProgress;
+import org.fenceline.trace.model.RmaEventModel;
+import org.fenceline.trace.otf2.conversion.Otf2Import;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,14 +30,14 @@ import org.junit.jupiter.api.io.TempDir;
  * table, exclusive values summed over call paths and ranks): every point-to-point and collective delay cost and
  * wait-state classification metric, and the critical path's total, within 1 % or 0.1 ms.
  *
- * <p>The trace: the OTF2 import's result given with {@code -Dfenceline.scorep.trace=DIR}, else the reference's
- * {@code otf2-print} event listing rebuilt as a trace ({@link ScorePEventText}). Skipped without the reference
- * directory. Scalasca 2.6 ignores OTF2's one-sided records, so the comparison analyses with a catalog without
+ * <p>The trace: the committed Score-P archive ({@code sample-traces/otf2/scorep-patterns-4}) through the OTF2
+ * import. Scalasca 2.6 ignores OTF2's one-sided records, so the comparison analyses with a catalog without
  * one-sided wait states (what Scalasca sees); rma-analysis.md §5.4 explains what changes with them.
  */
 class ScalascaReferenceTest {
-    private static final Path TABLE = Path.of(System.getProperty("fenceline.scorep.reference",
-            "../../shared/reference/otf2/scorep-patterns-4/scalasca-text/metric_table_excl.txt"));
+    /** The reference Score-P trace and Scalasca's table, committed with the sample traces. */
+    private static final Path REFERENCE = Path.of("..", "sample-traces", "otf2", "scorep-patterns-4");
+    private static final Path TABLE = REFERENCE.resolve("scalasca-metric-table-excl.txt");
     private static final List<String> COMPARED = List.of("delay_latesender", "delay_latesender_longterm",
             "delay_latereceiver", "delay_latereceiver_longterm", "delay_barrier", "delay_barrier_longterm",
             "delay_n21", "delay_n21_longterm", "delay_12n", "delay_12n_longterm", "delay_n2n", "delay_n2n_longterm",
@@ -48,10 +50,8 @@ class ScalascaReferenceTest {
 
     @Test
     void rootCausesAgreeWithScalasca() throws IOException {
-        assumeTrue(Files.exists(TABLE), "no Scalasca reference at " + TABLE.toAbsolutePath());
-        String imported = System.getProperty("fenceline.scorep.trace");
-        Path trace = imported != null ? Path.of(imported)
-                : ScorePEventText.read(TABLE.resolveSibling("otf2-print_events.txt"), 4).write(dir);
+        Path trace = dir.resolve("imported");
+        Otf2Import.run(REFERENCE.resolve("traces.otf2"), trace, RmaEventModel.EXTENDED, false, MergeProgress.NONE);
         Map<String, Double> scalasca = readTable(TABLE);
         PatternCatalog all = PatternCatalog.load(getClass().getClassLoader());
         PatternCatalog asScalascaSeesIt = PatternCatalog.of(all.patterns().stream()
