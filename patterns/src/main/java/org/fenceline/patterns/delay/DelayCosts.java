@@ -7,7 +7,6 @@ import org.fenceline.analyzer.pattern.ReplayListener;
 import org.fenceline.analyzer.pattern.RootCauses;
 import org.fenceline.analyzer.pattern.RootCauses.DelayTerm;
 import org.fenceline.patterns.CatalogPattern;
-import org.fenceline.patterns.Description;
 
 /**
  * Delay costs of one kind of wait state, short- or long-term (Scalasca's {@code DELAY_*} patterns): what the
@@ -17,11 +16,11 @@ abstract class DelayCosts extends CatalogPattern {
     private final DelayTerm term;
     private final List<String> waitStates;
 
-    DelayCosts(String id, String displayName, String parentId, DelayTerm term, Description description,
-               String... waitStates) {
-        super(id, displayName, "sec", parentId, description);
+    DelayCosts(DelayKind kind, DelayTerm term) {
+        super(term == DelayTerm.SHORT ? kind.shortTermId : kind.longTermId,
+                term == DelayTerm.SHORT ? "Short-term" : "Long-term", "sec", kind.aggregateId, kind.description(term));
         this.term = term;
-        this.waitStates = List.of(waitStates);
+        this.waitStates = kind.waitStates;
     }
 
     @Override

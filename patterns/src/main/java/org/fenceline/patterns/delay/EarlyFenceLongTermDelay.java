@@ -1,32 +1,10 @@
 package org.fenceline.patterns.delay;
 
 import org.fenceline.analyzer.pattern.RootCauses.DelayTerm;
-import org.fenceline.patterns.Description;
 
 /** Long-term Early Fence delay costs (delay_rma_early_fence_longterm). */
 public final class EarlyFenceLongTermDelay extends DelayCosts {
     public EarlyFenceLongTermDelay() {
-        super("delay_rma_early_fence_longterm", "Long-term", "delay_rma_early_fence_aggregate", DelayTerm.LONG, new Description(
-                "Delays that cause Early Fence wait states (a target in MPI_Win_fence waiting for the last "
-                + "operation that targets it) indirectly: excess time that made some location wait or late "
-                + "(in any kind of wait state), where that waiting then propagated, through further wait "
-                + "states, into Early Fence wait states (a target in MPI_Win_fence waiting for the last "
-                + "operation that targets it).",
-                "Backward replay from the last wait state to the first. Each wait state carries its costs "
-                + "<i>C<sub>k</sub></i>: the waiting of kind <i>k</i> it causes later on other locations "
-                + "(accumulated before the replay reaches it). With <i>d(c)</i>, <i>W</i> and <i>w</i> as for "
-                + "the short-term costs, each wait state adds <i>C<sub>k</sub></i> / (&Sigma;<i>d</i> + "
-                + "<i>W</i>) &middot; <i>d(c)</i> to the long-term costs of kind <i>k</i> of <i>c</i> on its "
-                + "delayer (as Scalasca, long-term costs are filed under the kind of the waiting they end in, "
-                + "not of the wait state the delay caused first); each wait state of the delayer in the "
-                + "interval adds min(<i>w</i> / (&Sigma;<i>d</i> + <i>W</i>), 1) times its waiting time to "
-                + "its own costs of the first wait state's kind and <i>C<sub>k</sub></i> / (&Sigma;<i>d</i> + "
-                + "<i>W</i>) times it to those of kind <i>k</i>. Fenceline's extension of Böhme's framework "
-                + "to one-sided synchronisation: the delaying location is the one the pattern names as the "
-                + "cause; see rma-analysis.md.",
-                "An origin issues its access late in the epoch, after unbalanced work.",
-                "Issue the one-sided operations as early as the data allows; balance the origins' work "
-                + "before their accesses."),
-                "mpi_rma_early_fence");
+        super(DelayKind.EARLY_FENCE, DelayTerm.LONG);
     }
 }

@@ -1,26 +1,10 @@
 package org.fenceline.patterns.delay;
 
 import org.fenceline.analyzer.pattern.RootCauses.DelayTerm;
-import org.fenceline.patterns.Description;
 
 /** Short-term Late Receiver delay costs (delay_latereceiver). */
 public final class LateReceiverDelay extends DelayCosts {
     public LateReceiverDelay() {
-        super("delay_latereceiver", "Short-term", "delay_latereceiver_aggregate", DelayTerm.SHORT, new Description(
-                "Delays that directly cause Late Receiver wait states (a synchronous or rendezvous send "
-                + "waiting for its receive): the excess time of a call path on the receiver before it posts "
-                + "the receive over the waiting location's time in the same call path since the two last "
-                + "synchronised, scaled to the waiting time.",
-                "Backward replay (Böhme et al., ICPP 2010): each wait state of <i>w</i> seconds ends at a "
-                + "synchronisation of the waiting and the delaying location; its interval runs from their "
-                + "previous synchronisation to this one. Per call path <i>c</i>, <i>d(c)</i> = max(0, "
-                + "<i>t<sub>delayer</sub>(c)</i> &minus; <i>t<sub>waiter</sub>(c)</i>), times in the interval "
-                + "without waiting time; <i>W</i> = the delayer's own waiting time in the interval. "
-                + "Short-term cost: min(<i>w</i> / (&Sigma;<i>d</i> + <i>W</i>), 1) &middot; <i>d(c)</i>, "
-                + "charged to <i>c</i> on the delaying location. The rest of <i>w</i> is propagated waiting "
-                + "(see the long-term costs).",
-                "Overload on the receiver before it posts the receive.",
-                "Post the receive earlier (MPI_Irecv), or balance the work before it."),
-                "mpi_latereceiver");
+        super(DelayKind.LATE_RECEIVER, DelayTerm.SHORT);
     }
 }

@@ -1,29 +1,10 @@
 package org.fenceline.patterns.delay;
 
 import org.fenceline.analyzer.pattern.RootCauses.DelayTerm;
-import org.fenceline.patterns.Description;
 
 /** Long-term Late Sender delay costs (delay_latesender_longterm). */
 public final class LateSenderLongTermDelay extends DelayCosts {
     public LateSenderLongTermDelay() {
-        super("delay_latesender_longterm", "Long-term", "delay_latesender_aggregate", DelayTerm.LONG, new Description(
-                "Delays that cause Late Sender wait states (a receive waiting for its send) indirectly: "
-                + "excess time that made some location wait or late (in any kind of wait state), where that "
-                + "waiting then propagated, through further wait states, into Late Sender wait states (a "
-                + "receive waiting for its send).",
-                "Backward replay from the last wait state to the first. Each wait state carries its costs "
-                + "<i>C<sub>k</sub></i>: the waiting of kind <i>k</i> it causes later on other locations "
-                + "(accumulated before the replay reaches it). With <i>d(c)</i>, <i>W</i> and <i>w</i> as for "
-                + "the short-term costs, each wait state adds <i>C<sub>k</sub></i> / (&Sigma;<i>d</i> + "
-                + "<i>W</i>) &middot; <i>d(c)</i> to the long-term costs of kind <i>k</i> of <i>c</i> on its "
-                + "delayer (as Scalasca, long-term costs are filed under the kind of the waiting they end in, "
-                + "not of the wait state the delay caused first); each wait state of the delayer in the "
-                + "interval adds min(<i>w</i> / (&Sigma;<i>d</i> + <i>W</i>), 1) times its waiting time to "
-                + "its own costs of the first wait state's kind and <i>C<sub>k</sub></i> / (&Sigma;<i>d</i> + "
-                + "<i>W</i>) times it to those of kind <i>k</i>.",
-                "Computation or communication overload on the sender before it sends.",
-                "Reduce the work of the delaying call path or move part of it from the sender to the "
-                + "receiver; post receives early and non-blocking."),
-                "mpi_latesender");
+        super(DelayKind.LATE_SENDER, DelayTerm.LONG);
     }
 }

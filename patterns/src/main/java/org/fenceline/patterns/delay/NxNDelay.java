@@ -1,26 +1,10 @@
 package org.fenceline.patterns.delay;
 
 import org.fenceline.analyzer.pattern.RootCauses.DelayTerm;
-import org.fenceline.patterns.Description;
 
 /** Short-term Wait at N x N delay costs (delay_n2n). */
 public final class NxNDelay extends DelayCosts {
     public NxNDelay() {
-        super("delay_n2n", "Short-term", "delay_n2n_aggregate", DelayTerm.SHORT, new Description(
-                "Delays that directly cause Wait at N x N wait states: the excess time of a call path on "
-                + "the last process to enter the n-to-n operation over the waiting location's time in the "
-                + "same call path since the two last synchronised, scaled to the waiting time.",
-                "Backward replay (Böhme et al., ICPP 2010): each wait state of <i>w</i> seconds ends at a "
-                + "synchronisation of the waiting and the delaying location; its interval runs from their "
-                + "previous synchronisation to this one. Per call path <i>c</i>, <i>d(c)</i> = max(0, "
-                + "<i>t<sub>delayer</sub>(c)</i> &minus; <i>t<sub>waiter</sub>(c)</i>), times in the interval "
-                + "without waiting time; <i>W</i> = the delayer's own waiting time in the interval. "
-                + "Short-term cost: min(<i>w</i> / (&Sigma;<i>d</i> + <i>W</i>), 1) &middot; <i>d(c)</i>, "
-                + "charged to <i>c</i> on the delaying location. The rest of <i>w</i> is propagated waiting "
-                + "(see the long-term costs).",
-                "Load imbalance before the all-to-all, allreduce or allgather.",
-                "Balance the work before the operation; consider whether every process needs the result at "
-                + "once."),
-                "mpi_wait_nxn");
+        super(DelayKind.N_X_N, DelayTerm.SHORT);
     }
 }

@@ -1,5 +1,6 @@
 package org.fenceline.tracer.launch;
 
+import java.util.function.LongSupplier;
 import org.fenceline.tracer.kernel.Clock;
 import org.fenceline.tracer.kernel.RankClock;
 import org.fenceline.tracer.kernel.SimulationKernel;
@@ -35,12 +36,12 @@ final class JobTime {
         // Records carry the actor's time as it stands: the measurement's own work is never counted as computation.
         RankClocks virtualClocks = new RankClocks() {
             @Override
-            public java.util.function.LongSupplier clockOf(int rank) {
+            public LongSupplier clockOf(int rank) {
                 return kernel::now;
             }
 
             @Override
-            public java.util.function.LongSupplier reference() {
+            public LongSupplier reference() {
                 return kernel::now;
             }
         };

@@ -17,6 +17,6 @@ public final class MeasurementBootstrap {
     }
 
     public static void install(RankTrace trace) {
-        Measurement.install(new TracingMeasurement(trace, Thread.currentThread()));
+        Measurement.install(new TracingMeasurement(trace));
     }
 }

@@ -22,18 +22,16 @@ final class TracingMeasurement extends Measurement {
     private final LocalTraceWriter trace;
     private final LongSupplier clock;
     private final LongSupplier referenceClock;
-    private final Thread owner;
     private final LocationDefinitions ids;
     private final CallSiteRegistry callSites;
     private final SourceTable userRegionTable;
     private long nextRequest = 1;
     private long nextRmaId = 1;
 
-    TracingMeasurement(RankTrace rank, Thread owner) {
+    TracingMeasurement(RankTrace rank) {
         this.trace = rank.writer();
         this.clock = rank.clock();
         this.referenceClock = rank.referenceClock();
-        this.owner = owner;
         this.ids = new LocationDefinitions(trace, rank.flushRegion(), rank.userRegions());
         this.callSites = new CallSiteRegistry(rank.callSites(), trace);
         this.userRegionTable = rank.userRegions();
@@ -47,11 +45,6 @@ final class TracingMeasurement extends Measurement {
     @Override
     public long now() {
         return clock.getAsLong();
-    }
-
-    /** Whether the caller's records belong in the trace: the owner thread, directly inside the outermost call. */
-    private boolean recording() {
-        return insideOutermostCall();
     }
 
     // ---- regions -------------------------------------------------------------------------------------------
@@ -99,7 +92,7 @@ final class TracingMeasurement extends Measurement {
 
     @Override
     void enterUser(int userRegion) {
-        if (Thread.currentThread() == owner) {
+        if (rankClock().isOwner()) {
             rankClock().pauseComputation();
             long time = clock.getAsLong();
             trace.enter(time, ids.userRegion(userRegion), Event.NONE);
@@ -109,7 +102,7 @@ final class TracingMeasurement extends Measurement {
 
     @Override
     void exitUser(int userRegion) {
-        if (Thread.currentThread() == owner) {
+        if (rankClock().isOwner()) {
             rankClock().pauseComputation();
             trace.exit(clock.getAsLong(), ids.userRegion(userRegion));
             rankClock().resumeComputation();
@@ -122,7 +115,7 @@ final class TracingMeasurement extends Measurement {
      */
     @Override
     public void synchronizeClocks() {
-        if (Thread.currentThread() != owner) {
+        if (!rankClock().isOwner()) {
             return;
         }
         long before = referenceClock.getAsLong();
@@ -135,7 +128,7 @@ final class TracingMeasurement extends Measurement {
 
     @Override
     public void send(Communicator comm, int dest, int tag, long bytes, boolean synchronous) {
-        if (recording() && dest != MpiConstants.PROC_NULL) {
+        if (insideOutermostCall() && dest != MpiConstants.PROC_NULL) {
             trace.send(clock.getAsLong(), ids.communicator(comm), comm.group().worldRank(dest), tag, bytes, 0,
                     synchronous ? EventFlags.SYNCHRONOUS : 0);
         }
@@ -143,7 +136,7 @@ final class TracingMeasurement extends Measurement {
 
     @Override
     public void recv(Communicator comm, StatusRecord status) {
-        if (recording() && status.source() != MpiConstants.PROC_NULL && !status.cancelled()) {
+        if (insideOutermostCall() && status.source() != MpiConstants.PROC_NULL && !status.cancelled()) {
             trace.recv(clock.getAsLong(), ids.communicator(comm), comm.group().worldRank(status.source()),
                     status.tag(), status.bytes(), 0, 0);
         }
@@ -151,7 +144,7 @@ final class TracingMeasurement extends Measurement {
 
     @Override
     public long isend(Communicator comm, int dest, int tag, long bytes, boolean synchronous) {
-        if (!recording() || dest == MpiConstants.PROC_NULL) {
+        if (!insideOutermostCall() || dest == MpiConstants.PROC_NULL) {
             return 0;
         }
         long request = nextRequest++;
@@ -163,7 +156,7 @@ final class TracingMeasurement extends Measurement {
 
     @Override
     public long irecv(Communicator comm, int source, int tag) {
-        if (!recording() || source == MpiConstants.PROC_NULL) {
+        if (!insideOutermostCall() || source == MpiConstants.PROC_NULL) {
             return 0;
         }
         long request = nextRequest++;
@@ -174,7 +167,7 @@ final class TracingMeasurement extends Measurement {
 
     @Override
     public void completed(long request, boolean receive, Communicator comm, StatusRecord status) {
-        if (request == 0 || !recording()) {
+        if (request == 0 || !insideOutermostCall()) {
             return;
         }
         long time = clock.getAsLong();
@@ -212,7 +205,7 @@ final class TracingMeasurement extends Measurement {
 
     /** One transfer record; a start ({@code rmaId} 0) draws a new RMA id. Returns the id (0: not recorded). */
     private long transfer(EventType type, TracedWindow window, int target, long bytes, long rmaId, int flags) {
-        if (!recording() || rmaId == 0 && type != EventType.PUT_1TS && type != EventType.GET_1TS_REMOTE) {
+        if (!insideOutermostCall() || rmaId == 0 && type != EventType.PUT_1TS && type != EventType.GET_1TS_REMOTE) {
             return 0;
         }
         long id = rmaId == 0 ? nextRmaId++ : rmaId;
@@ -239,7 +232,7 @@ final class TracingMeasurement extends Measurement {
     }
 
     private void lock(EventType type, long time, TracedWindow window, int target, boolean exclusive) {
-        if (!recording()) {
+        if (!insideOutermostCall()) {
             return;
         }
         int flags = exclusive ? EventFlags.LOCK_EXCLUSIVE : 0;

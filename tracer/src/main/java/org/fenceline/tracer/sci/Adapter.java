@@ -23,8 +23,7 @@ public final class Adapter {
     Adapter(SciNetwork network, int node) {
         this.network = network;
         this.node = node;
-        // In virtual time a CPU always keeps time, also on a network without costs: its time is its rank's.
-        this.cpu = new Cpu(network.clock(), network.timed() || network.clock().isVirtual());
+        this.cpu = new Cpu(network.clock(), network.keepsTime());
         this.dma = new DmaEngine(this);
         this.interrupt = new RemoteInterrupt(network);
     }

@@ -71,6 +71,14 @@ public final class SciNetwork {
         return timed;
     }
 
+    /**
+     * Whether the nodes keep time: with any cost, and always in virtual time (where a rank's time is its clock
+     * even on a network without cost, e.g. for lock grant times).
+     */
+    public boolean keepsTime() {
+        return timed || clock.isVirtual();
+    }
+
     /** Payload bytes carried by each link so far, indexed like the topology's links. */
     public long[] linkLoad() {
         long[] load = new long[links.length];

@@ -109,12 +109,9 @@ public final class RmaDevice implements ProgressHook {
         return network.adapter(worldRank).cpu();
     }
 
-    /**
-     * Emulated time: the network's clock, or 0 when the profile adds no cost and no clock is kept (in wall-clock
-     * time; virtual time is always kept).
-     */
+    /** Emulated time: the network's clock, or 0 when no clock is kept (a profile without cost, wall-clock time). */
     long now() {
-        return network.timed() || network.clock().isVirtual() ? network.clock().nanos() : 0;
+        return network.keepsTime() ? network.clock().nanos() : 0;
     }
 
     /**
