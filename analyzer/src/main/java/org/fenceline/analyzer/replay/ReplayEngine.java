@@ -80,7 +80,8 @@ public final class ReplayEngine {
             return t;
         });
         try {
-            LocationRecords[] locations = read(trace, mpiCalls, pool);
+            boolean rootCauses = catalog.patterns().stream().anyMatch(Pattern::usesRootCauses);
+            LocationRecords[] locations = read(trace, mpiCalls, rootCauses, pool);
             TraceProblems problems = new TraceProblems();
             for (LocationRecords l : locations) {
                 problems.add(l.problems());
@@ -99,7 +100,6 @@ public final class ReplayEngine {
             WaitKinds waitKinds = new WaitKinds(catalog.metricTree(), catalog.patterns().stream()
                     .flatMap(p -> p.waitStatesExplained().stream()).toList());
             List<LocationReplay> replays = replay(input, cube, waitKinds, pool);
-            boolean rootCauses = catalog.patterns().stream().anyMatch(Pattern::usesRootCauses);
             times.end(AnalysisPhase.REPLAY);
             List<RootCause> causes = backward(input, rootCauses ? waitKinds : null, replays, pool, times);
             List<Instance> instances = new ArrayList<>();
@@ -123,7 +123,8 @@ public final class ReplayEngine {
         }
     }
 
-    private LocationRecords[] read(GlobalTrace trace, MpiCalls mpiCalls, ExecutorService pool) throws IOException {
+    private LocationRecords[] read(GlobalTrace trace, MpiCalls mpiCalls, boolean keepTimelines, ExecutorService pool)
+            throws IOException {
         long total = trace.eventCount();
         AtomicLong done = new AtomicLong();
         List<Callable<LocationRecords>> tasks = new ArrayList<>();
@@ -131,7 +132,7 @@ public final class ReplayEngine {
             int location = l;
             tasks.add(() -> {
                 try (EventCursor cursor = trace.cursor(location, LocationScanner.COLUMNS)) {
-                    return new LocationScanner(trace.definitions(), mpiCalls).scan(cursor,
+                    return new LocationScanner(trace.definitions(), mpiCalls, keepTimelines).scan(cursor,
                             n -> report(ProgressListener.Phase.READ, done.addAndGet(n), total));
                 }
             });

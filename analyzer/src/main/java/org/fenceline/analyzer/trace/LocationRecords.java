@@ -121,7 +121,10 @@ public final class LocationRecords {
         return finalize;
     }
 
-    /** Which call path the location executed when (for time per call path between two points in time). */
+    /**
+     * Which call path the location executed when (for time per call path between two points in time); null unless
+     * the scan kept it for the root-cause analysis.
+     */
     public CallPathTimeline timeline() {
         return timeline;
     }

@@ -55,7 +55,8 @@ public final class LocationScanner {
     private final ReceiveTable receives = new ReceiveTable();
     private final CollectiveTable collectives = new CollectiveTable();
     private final RmaTable rma = new RmaTable();
-    private final CallPathTimeline timeline = new CallPathTimeline();
+    /** Kept only for the root-cause analysis (null otherwise): 12 bytes per ENTER and EXIT. */
+    private final CallPathTimeline timeline;
     /** Kept only for traces with passive-target calls: Wait for Progress asks when a target was in MPI. */
     private final MpiActivity mpiActivity;
     private int mpiDepth;
@@ -75,8 +76,10 @@ public final class LocationScanner {
     private long[] frameEnter = new long[64];
     private int[] frameCall = new int[64];
 
-    public LocationScanner(Definitions definitions, MpiCalls mpiCalls) {
+    /** {@code keepTimeline}: whether the root-cause analysis will ask the location's {@link CallPathTimeline}. */
+    public LocationScanner(Definitions definitions, MpiCalls mpiCalls, boolean keepTimeline) {
         this.mpiCalls = mpiCalls;
+        this.timeline = keepTimeline ? new CallPathTimeline() : null;
         this.regionCount = definitions.regions().size();
         this.commCount = definitions.communicators().size();
         this.locationCount = definitions.locations().size();
@@ -155,7 +158,9 @@ public final class LocationScanner {
         frameEnter[depth] = time;
         frameCall[depth] = NO_CALL;
         depth++;
-        timeline.changed(time, callPath);
+        if (timeline != null) {
+            timeline.changed(time, callPath);
+        }
     }
 
     /** Leaves the innermost region; a mismatching region id is one nesting problem, and we leave it anyway. */
@@ -176,7 +181,9 @@ public final class LocationScanner {
 
     private void pop(long time) {
         depth--;
-        timeline.changed(time, depth > 0 ? frameCallPath[depth - 1] : CallPathTimeline.NONE);
+        if (timeline != null) {
+            timeline.changed(time, depth > 0 ? frameCallPath[depth - 1] : CallPathTimeline.NONE);
+        }
         long duration = time - frameEnter[depth];
         exclusive[frameCallPath[depth]] += duration;
         if (depth > 0) {
@@ -389,7 +396,9 @@ public final class LocationScanner {
         receives.finish();
         collectives.trim();
         rma.trim();
-        timeline.finish(tree.size());
+        if (timeline != null) {
+            timeline.finish(tree.size());
+        }
         if (mpiActivity != null) {
             mpiActivity.trim();
         }
