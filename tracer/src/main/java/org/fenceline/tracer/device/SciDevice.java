@@ -414,8 +414,10 @@ public final class SciDevice implements MessageDevice {
             aborted = reason;
         }
         network.clock().abort();
+        // Raised, not only a wake of the sleepers: a rank between its last abort check and its sleep must find
+        // the interrupt pending, or it would sleep through the abort.
         for (RankEndpoint endpoint : endpoints) {
-            endpoint.adapter.interrupt().disturb();
+            endpoint.disturb();
         }
     }
 

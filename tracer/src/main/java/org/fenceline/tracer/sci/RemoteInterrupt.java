@@ -70,11 +70,6 @@ public final class RemoteInterrupt {
         }
     }
 
-    /** Wakes the sleepers without raising the interrupt (job abort). */
-    public void disturb() {
-        wakeSleepers();
-    }
-
     private void wakeSleepers() {
         Clock clock = network.clock();
         for (Object sleeper : sleepers) {
