@@ -13,7 +13,9 @@ enum ControlType {
     /** Rendezvous: a pipeline block of {@code length} bytes lies at chunk {@code offset}. */
     BLOCK_READY,
     /** Rendezvous: the last block of the chunk; the chunk is complete. */
-    CONTINUE;
+    CONTINUE,
+    /** Single-copy rendezvous: the receiver has copied transfer {@code id} out of the sender's buffer. */
+    RECEIVED;
 
     private static final ControlType[] VALUES = values();
 

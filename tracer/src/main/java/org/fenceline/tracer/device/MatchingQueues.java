@@ -14,6 +14,9 @@ import java.util.Map;
  */
 final class MatchingQueues {
     private final Map<Integer, ContextQueues> contexts = new HashMap<>();
+    /** The context used last, looked up without boxing: a program mostly talks on one communicator at a time. */
+    private int lastContext = -1;
+    private ContextQueues last;
 
     private static final class ContextQueues {
         final ArrayDeque<DeviceReceive> posted = new ArrayDeque<>();
@@ -21,7 +24,11 @@ final class MatchingQueues {
     }
 
     private ContextQueues of(int context) {
-        return contexts.computeIfAbsent(context, c -> new ContextQueues());
+        if (last == null || context != lastContext) {
+            last = contexts.computeIfAbsent(context, c -> new ContextQueues());
+            lastContext = context;
+        }
+        return last;
     }
 
     /** An arrival: returns the receive it matched (already removed), or null after queueing it as unexpected. */

@@ -15,7 +15,13 @@ public final class ProtocolCounters {
         /** Request-to-send / ok-to-send, blocks written by PIO. */
         RENDEZVOUS_PIO,
         /** Request-to-send / ok-to-send, blocks moved by the DMA engine. */
-        RENDEZVOUS_DMA
+        RENDEZVOUS_DMA,
+        /**
+         * Request-to-send, then the receiver copies straight from the sender's buffer and answers "received":
+         * the {@code ideal} interconnect on the wall clock, which models no staging copies (as Open MPI's
+         * single-copy shared-memory path does).
+         */
+        RENDEZVOUS_SINGLE_COPY
     }
 
     private final LongAdder[] counts = new LongAdder[Protocol.values().length];

@@ -24,13 +24,18 @@ final class RankEndpoint {
     MappedSegment[] shortMappings;
     /** Threads of this rank sleeping in {@code await}; senders wake them after writing to the rank. */
     private final AtomicInteger sleepers = new AtomicInteger();
+    private final PollPacing pacing;
+    /** How long this rank's waits spin before they offer the core (wall clock). */
+    final PollPacing.Spin spin;
     private volatile boolean awaitingCredits;
     private final AtomicInteger withdrawals = new AtomicInteger();
     private int withdrawalsSeen;
 
     RankEndpoint(int rank, Adapter adapter, Segment shortSegment, int ranks, EagerProtocol.State eager,
-            RendezvousProtocol.State rendezvous) {
+            RendezvousProtocol.State rendezvous, PollPacing pacing) {
         this.rank = rank;
+        this.pacing = pacing;
+        this.spin = pacing.spin();
         this.adapter = adapter;
         this.shortSegment = shortSegment;
         this.rings = new ShortProtocol.Rings(ranks);
@@ -43,11 +48,15 @@ final class RankEndpoint {
     }
 
     void startSleeping() {
-        sleepers.incrementAndGet();
+        if (sleepers.getAndIncrement() == 0) {
+            pacing.fellAsleep();
+        }
     }
 
     void stopSleeping() {
-        sleepers.decrementAndGet();
+        if (sleepers.decrementAndGet() == 0) {
+            pacing.wokeUp();
+        }
     }
 
     boolean sleeping() {

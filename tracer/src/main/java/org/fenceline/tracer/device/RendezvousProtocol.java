@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.fenceline.tracer.device.ProtocolCounters.Protocol;
 import org.fenceline.tracer.sci.ConnectedSegment;
 import org.fenceline.tracer.sci.MappedSegment;
 import org.fenceline.tracer.sci.SciNetwork;
@@ -20,6 +21,9 @@ import org.fenceline.tracer.sci.TimingProfile;
  * DMA engine for messages of at least the DMA threshold, whose transfers run without the CPU and are
  * announced once the sender's progress sees them done. No payload moves before the match, which is why
  * synchronous sends use this protocol.
+ * <p>On an interconnect that models no cost on the wall clock ({@code ideal}), staging through the pool would only
+ * cost the host a second copy: there the receiver copies the message straight from the sender's buffer when it
+ * matches, and answers RECEIVED, on which the send completes (the single-copy path of shared-memory MPIs).
  */
 final class RendezvousProtocol {
     /** Per-rank rendezvous state, as sender and as receiver. */
@@ -93,20 +97,31 @@ final class RendezvousProtocol {
      * The match claims of announced sends, by (source, id): the receiver's matching and the sender's
      * cancel race for them (standing in for SCI-MPICH's cancel control message and its answer).
      */
-    private final Map<Long, DeviceSend> claims = new ConcurrentHashMap<>();
+    private final Map<Long, Outgoing> claims = new ConcurrentHashMap<>();
+    private final boolean singleCopy;
     private final ShortProtocol ring;
     private final InFlight inFlight;
     private final RankEndpoint[] endpoints;
 
-    RendezvousProtocol(TimingProfile profile, ShortProtocol ring, InFlight inFlight, RankEndpoint[] endpoints) {
+    RendezvousProtocol(TimingProfile profile, boolean singleCopy, ShortProtocol ring, InFlight inFlight,
+            RankEndpoint[] endpoints) {
         this.profile = profile;
+        this.singleCopy = singleCopy;
         this.ring = ring;
         this.inFlight = inFlight;
         this.endpoints = endpoints;
     }
 
-    boolean usesDma(long length) {
+    private boolean usesDma(long length) {
         return length >= profile.dmaThreshold();
+    }
+
+    /** The path a message of {@code length} bytes takes. */
+    Protocol protocolFor(long length) {
+        if (singleCopy) {
+            return Protocol.RENDEZVOUS_SINGLE_COPY;
+        }
+        return usesDma(length) ? Protocol.RENDEZVOUS_DMA : Protocol.RENDEZVOUS_PIO;
     }
 
     /** Announces a message; {@code data} must stay untouched until the send completes. */
@@ -115,7 +130,7 @@ final class RendezvousProtocol {
         long length = data.remaining();
         Outgoing out = new Outgoing(id, dest, request, data, usesDma(length));
         from.rendezvous.sends.put(id, out);
-        claims.put(key(from.rank, id), request);
+        claims.put(key(from.rank, id), out);
         ring.send(from, dest, new RingMessage(ControlType.REQUEST_TO_SEND, tag, context, id, length, 0, null));
     }
 
@@ -127,34 +142,38 @@ final class RendezvousProtocol {
     /** The receiver's side of a REQUEST_TO_SEND. */
     IncomingMessage announced(RankEndpoint receiver, int source, RingMessage rts) {
         Envelope envelope = new Envelope(source, rts.context(), rts.tag(), rts.length());
-        DeviceSend request = claims.remove(key(source, rts.id()));
-        return new Announcement(envelope, receiver, rts.id(), request);
+        Outgoing send = claims.remove(key(source, rts.id()));
+        return new Announcement(envelope, receiver, rts.id(), send);
     }
 
     private final class Announcement extends IncomingMessage {
         private final RankEndpoint receiver;
         private final int id;
-        private final DeviceSend request;
+        private final Outgoing send;
 
-        Announcement(Envelope envelope, RankEndpoint receiver, int id, DeviceSend request) {
+        Announcement(Envelope envelope, RankEndpoint receiver, int id, Outgoing send) {
             super(envelope);
             this.receiver = receiver;
             this.id = id;
-            this.request = request;
+            this.send = send;
         }
 
         @Override
         boolean claim() {
-            return request.claimForMatch();
+            return send.request.claimForMatch();
         }
 
         @Override
         boolean withdrawn() {
-            return request.isCancelled();
+            return send.request.isCancelled();
         }
 
         @Override
         void deliver(DeviceReceive receive) {
+            if (singleCopy) {
+                copyFromSender(receiver, send, receive, envelope);
+                return;
+            }
             Incoming in = new Incoming(envelope, id, receive);
             receiver.rendezvous.receives.put(key(in.source, id), in);
             if (!takePoolSlot(receiver, in)) {
@@ -167,9 +186,27 @@ final class RendezvousProtocol {
         }
     }
 
-    /** Handles OK_TO_SEND, BLOCK_READY and CONTINUE. */
+    /**
+     * The single-copy path: the sender leaves its buffer untouched until RECEIVED arrives, and the claim map
+     * published it to this receiver before the REQUEST_TO_SEND did.
+     */
+    private void copyFromSender(RankEndpoint receiver, Outgoing send, DeviceReceive receive, Envelope envelope) {
+        int length = (int) envelope.length();
+        int fits = Math.min(length, receive.capacity());
+        receive.target.put(receive.target.position(), send.data, send.data.position(), fits);
+        receive.complete(envelope.status(fits < length));
+        ring.send(receiver, send.request.source, RingMessage.control(ControlType.RECEIVED, send.id, length, 0));
+    }
+
+    /** Handles OK_TO_SEND, BLOCK_READY, CONTINUE and RECEIVED. */
     void handle(RankEndpoint self, int peer, RingMessage message) {
         switch (message.type()) {
+            case RECEIVED -> {
+                Outgoing out = self.rendezvous.sends.remove(message.id());
+                if (!out.request.isComplete()) {
+                    out.request.complete();
+                }
+            }
             case OK_TO_SEND -> writeChunk(self, self.rendezvous.sends.get(message.id()), message.offset(),
                     message.length());
             case BLOCK_READY, CONTINUE -> copyBlock(self, self.rendezvous.receives.get(key(peer, message.id())),

@@ -34,6 +34,7 @@ public final class SciDevice implements MessageDevice {
     private final EagerProtocol eagerProtocol;
     private final RendezvousProtocol rendezvousProtocol;
     private final long pollBeforeSleepNanos;
+    private final PollPacing pacing;
     /** Virtual time one MPI test or probe costs (in wall-clock time the host's own time is the cost). */
     private final long pollCostNanos;
     private volatile JobAbortedException aborted;
@@ -46,6 +47,7 @@ public final class SciDevice implements MessageDevice {
         int ranks = network.nodes();
         ShortLayout layout = new ShortLayout(ranks, profile);
         this.endpoints = new RankEndpoint[ranks];
+        this.pacing = PollPacing.forHost(ranks);
         int poolSlots = profile.rendezvousPoolBytes() / profile.rendezvousBufferBytes();
         for (int rank = 0; rank < ranks; rank++) {
             var adapter = network.adapter(rank);
@@ -53,11 +55,12 @@ public final class SciDevice implements MessageDevice {
             Segment pool = adapter.export(profile.rendezvousPoolBytes());
             endpoints[rank] = new RankEndpoint(rank, adapter, shortSegment, ranks,
                     new EagerProtocol.State(ranks, profile.eagerBuffersPerPair()),
-                    new RendezvousProtocol.State(ranks, pool, poolSlots));
+                    new RendezvousProtocol.State(ranks, pool, poolSlots), pacing);
         }
         this.shortProtocol = new ShortProtocol(profile, layout, inFlight, endpoints);
         this.eagerProtocol = new EagerProtocol(profile, layout, shortProtocol, endpoints);
-        this.rendezvousProtocol = new RendezvousProtocol(profile, shortProtocol, inFlight, endpoints);
+        this.rendezvousProtocol = new RendezvousProtocol(profile, !network.keepsTime(), shortProtocol, inFlight,
+                endpoints);
         for (RankEndpoint endpoint : endpoints) {
             endpoint.shortMappings = new MappedSegment[ranks];
             for (int peer = 0; peer < ranks; peer++) {
@@ -184,7 +187,7 @@ public final class SciDevice implements MessageDevice {
             send.complete();
         }
         rendezvousProtocol.start(from, dest, context, tag, source, send);
-        return rendezvousProtocol.usesDma(length) ? Protocol.RENDEZVOUS_DMA : Protocol.RENDEZVOUS_PIO;
+        return rendezvousProtocol.protocolFor(length);
     }
 
     @Override
@@ -323,19 +326,19 @@ public final class SciDevice implements MessageDevice {
         }
         RankEndpoint endpoint = endpoints[rank];
         boolean reported = false;
-        long pollUntil = System.nanoTime() + pollBeforeSleepNanos;
+        long waitStart = System.nanoTime();
+        long pollUntil = waitStart + pollBeforeSleepNanos;
+        long spinNanos = pollBeforeSleepNanos > 0 ? endpoint.spin.begin() : 0;
         try {
             while (true) {
                 progress(rank);
                 if (condition.getAsBoolean()) {
+                    endpoint.spin.ended(System.nanoTime() - waitStart, spinNanos);
                     return;
                 }
-                if (System.nanoTime() < pollUntil) {
-                    // With more ranks than cores the partner may be waiting for this very core, so each
-                    // poll offers it (measured on 2 loaded cores: 8-B half round trip 2.0 us ideal, 4.4 us
-                    // sci-p3, against 7.5 / 13 us when offering it every 64th poll); with a core to
-                    // itself the offer returns at once.
-                    Thread.yield();
+                long now = System.nanoTime();
+                if (now < pollUntil) {
+                    endpoint.spin.pause(now - waitStart, spinNanos);
                     continue;
                 }
                 if (!reported) {

@@ -323,7 +323,8 @@ class DeviceSemanticsTest {
                 }
             });
             assertFalse(device.inFlight());
-            assertTrue(device.counters().get(ProtocolCounters.Protocol.RENDEZVOUS_PIO) >= 64 * 64 / 16,
+            assertTrue(device.counters().get(ProtocolPathTest.onProfile(profile, ProtocolCounters.Protocol.RENDEZVOUS_PIO))
+                    >= 64 * 64 / 16,
                     device.counters().toString());
             assertTrue(device.counters().get(ProtocolCounters.Protocol.EAGER) > 0, device.counters().toString());
         }

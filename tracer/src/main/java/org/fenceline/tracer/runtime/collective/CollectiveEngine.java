@@ -61,7 +61,7 @@ final class CollectiveEngine {
 
     /** Advances the head collective of every communicator; re-entry from a callback is ignored. */
     synchronized void advance() {
-        if (advancing) {
+        if (advancing || queues.isEmpty()) {
             return;
         }
         advancing = true;
