@@ -34,18 +34,44 @@ final class MatchingQueues {
     /** An arrival: returns the receive it matched (already removed), or null after queueing it as unexpected. */
     DeviceReceive arrive(IncomingMessage message) {
         ContextQueues queues = of(message.envelope.context());
-        for (Iterator<DeviceReceive> it = queues.posted.iterator(); it.hasNext(); ) {
-            DeviceReceive receive = it.next();
-            if (message.envelope.matches(receive.source, receive.tag)) {
-                if (!message.claim()) {
-                    message.discard();
-                    return null;
-                }
-                it.remove();
+        DeviceReceive receive = firstPosted(queues, message.envelope);
+        if (receive == null) {
+            queues.unexpected.addLast(message);
+            return null;
+        }
+        if (!message.claim()) {
+            message.discard();
+            return null;
+        }
+        queues.posted.remove(receive);
+        return receive;
+    }
+
+    /**
+     * An arrival that cannot be withdrawn (a short message, which brings its data): the receive it matched,
+     * already removed, or null, and then the caller queues it with {@link #queueUnexpected}. Seen before
+     * queueing, the data can go straight from the ring into the receive.
+     */
+    DeviceReceive arriveInline(Envelope envelope) {
+        ContextQueues queues = of(envelope.context());
+        DeviceReceive receive = firstPosted(queues, envelope);
+        if (receive != null) {
+            queues.posted.remove(receive);
+        }
+        return receive;
+    }
+
+    /** Queues an arrival that {@link #arriveInline} found no receive for. */
+    void queueUnexpected(IncomingMessage message) {
+        of(message.envelope.context()).unexpected.addLast(message);
+    }
+
+    private static DeviceReceive firstPosted(ContextQueues queues, Envelope envelope) {
+        for (DeviceReceive receive : queues.posted) {
+            if (envelope.matches(receive.source, receive.tag)) {
                 return receive;
             }
         }
-        queues.unexpected.addLast(message);
         return null;
     }
 

@@ -31,14 +31,14 @@ final class RankEndpoint {
     private final AtomicInteger withdrawals = new AtomicInteger();
     private int withdrawalsSeen;
 
-    RankEndpoint(int rank, Adapter adapter, Segment shortSegment, int ranks, EagerProtocol.State eager,
+    RankEndpoint(int rank, Adapter adapter, Segment shortSegment, ShortProtocol.Rings rings, EagerProtocol.State eager,
             RendezvousProtocol.State rendezvous, PollPacing pacing) {
         this.rank = rank;
         this.pacing = pacing;
         this.spin = pacing.spin();
         this.adapter = adapter;
         this.shortSegment = shortSegment;
-        this.rings = new ShortProtocol.Rings(ranks);
+        this.rings = rings;
         this.eager = eager;
         this.rendezvous = rendezvous;
     }

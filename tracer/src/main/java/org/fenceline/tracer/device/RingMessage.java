@@ -15,6 +15,12 @@ record RingMessage(ControlType type, int tag, int context, int id, long length, 
     static final int LENGTH = 16;
     static final int OFFSET = 24;
 
+    /** The message whose header is {@code header} (little-endian); a short message's payload stays in the ring. */
+    static RingMessage of(ByteBuffer header) {
+        return new RingMessage(ControlType.of(header.get(TYPE)), header.getInt(TAG), header.getInt(CONTEXT),
+                header.getInt(ID), header.getLong(LENGTH), header.getLong(OFFSET), null);
+    }
+
     static RingMessage control(ControlType type, int id, long length, long offset) {
         return new RingMessage(type, 0, 0, id, length, offset, null);
     }

@@ -33,6 +33,7 @@ public final class SciDevice implements MessageDevice {
     private final ShortProtocol shortProtocol;
     private final EagerProtocol eagerProtocol;
     private final RendezvousProtocol rendezvousProtocol;
+    private final ShortProtocol.Dispatcher dispatcher = this::dispatch;
     private final long pollBeforeSleepNanos;
     private final PollPacing pacing;
     /** Virtual time one MPI test or probe costs (in wall-clock time the host's own time is the cost). */
@@ -53,7 +54,8 @@ public final class SciDevice implements MessageDevice {
             var adapter = network.adapter(rank);
             Segment shortSegment = adapter.export(layout.size);
             Segment pool = adapter.export(profile.rendezvousPoolBytes());
-            endpoints[rank] = new RankEndpoint(rank, adapter, shortSegment, ranks,
+            endpoints[rank] = new RankEndpoint(rank, adapter, shortSegment,
+                    new ShortProtocol.Rings(ranks, layout, profile.shortHeaderBytes()),
                     new EagerProtocol.State(ranks, profile.eagerBuffersPerPair()),
                     new RendezvousProtocol.State(ranks, pool, poolSlots), pacing);
         }
@@ -286,7 +288,7 @@ public final class SciDevice implements MessageDevice {
             endpoint.purgeWithdrawn();
             any = shortProtocol.flushBacklog(endpoint);
             any |= rendezvousProtocol.advanceDma(endpoint);
-            any |= shortProtocol.poll(endpoint, this::dispatch);
+            any |= shortProtocol.poll(endpoint, dispatcher);
             endpoint.cpu().catchUp();
             if (any && endpoint.sleeping()) {
                 // Another thread of this rank (MPI_THREAD_MULTIPLE) may sleep on a request just completed.
@@ -298,11 +300,19 @@ public final class SciDevice implements MessageDevice {
     }
 
     /** Routes a polled ring message: envelopes go to matching, control messages to their protocol. */
-    private void dispatch(RankEndpoint receiver, int source, RingMessage message) {
+    private void dispatch(RankEndpoint receiver, int source, RingMessage message, ShortProtocol.RingPayload payload) {
         IncomingMessage incoming;
         switch (message.type()) {
-            case SHORT -> incoming = new ShortMessage(new Envelope(source, message.context(), message.tag(),
-                    message.length()), message.payload(), receiver.cpu(), profile);
+            case SHORT -> {
+                Envelope envelope = new Envelope(source, message.context(), message.tag(), message.length());
+                DeviceReceive receive = receiver.matching.arriveInline(envelope);
+                if (receive != null) {
+                    ShortMessage.deliver(envelope, payload, receive, receiver.cpu(), profile);
+                    return;
+                }
+                receiver.matching.queueUnexpected(new ShortMessage(envelope, payload.copy(), receiver.cpu(), profile));
+                return;
+            }
             case EAGER -> incoming = eagerProtocol.arrived(receiver, source, message);
             case REQUEST_TO_SEND -> incoming = rendezvousProtocol.announced(receiver, source, message);
             default -> {

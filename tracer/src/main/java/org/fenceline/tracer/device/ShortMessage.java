@@ -33,8 +33,21 @@ final class ShortMessage extends IncomingMessage {
         int length = data.remaining();
         int n = Math.min(length, receive.capacity());
         receive.target.put(receive.target.position(), data, 0, n);
-        cpu.charge(SciNetwork.nanosFor(length, profile.localCopyBandwidthCached()));
-        receive.complete(envelope.status(n < length));
+        stored(envelope, n, receive, cpu, profile);
+    }
+
+    /** Delivers a short message that found its receive posted straight from the ring. */
+    static void deliver(Envelope envelope, ShortProtocol.RingPayload payload, DeviceReceive receive, Cpu cpu,
+            TimingProfile profile) {
+        int n = Math.min(payload.length(), receive.capacity());
+        payload.copyTo(receive.target, receive.target.position(), n);
+        stored(envelope, n, receive, cpu, profile);
+    }
+
+    /** t_store: the receiver copies the whole message into the user's buffer (4.21). */
+    private static void stored(Envelope envelope, int n, DeviceReceive receive, Cpu cpu, TimingProfile profile) {
+        cpu.charge(SciNetwork.nanosFor(envelope.length(), profile.localCopyBandwidthCached()));
+        receive.complete(envelope.status(n < envelope.length()));
     }
 
     @Override

@@ -25,7 +25,62 @@ import org.fenceline.tracer.sci.TimingProfile;
 final class ShortProtocol {
     /** Handles the messages the receiver polls out of its rings. */
     interface Dispatcher {
-        void dispatch(RankEndpoint receiver, int source, RingMessage message);
+        /**
+         * Handles {@code message}; a short message's data is {@code payload}, which stays in the ring (and
+         * readable) only until this returns.
+         */
+        void dispatch(RankEndpoint receiver, int source, RingMessage message, RingPayload payload);
+    }
+
+    /**
+     * The data of a short message where it lies in the receiver's ring: the first slot's bytes after the header,
+     * then the following slots (wrapping at the ring's end). One per receiver, reused for every message: the
+     * receiver copies the data straight into a matching receive, and only an unexpected message is copied aside.
+     */
+    static final class RingPayload {
+        private final ShortLayout layout;
+        private final int headerBytes;
+        private Segment segment;
+        private int source;
+        private int slot;
+        private int length;
+
+        RingPayload(ShortLayout layout, int headerBytes) {
+            this.layout = layout;
+            this.headerBytes = headerBytes;
+        }
+
+        void locate(Segment segment, int source, int slot, int length) {
+            this.segment = segment;
+            this.source = source;
+            this.slot = slot;
+            this.length = length;
+        }
+
+        int length() {
+            return length;
+        }
+
+        /** Copies the first {@code n} bytes to {@code dst} at {@code at} (its position is left alone). */
+        void copyTo(ByteBuffer dst, int at, int n) {
+            int inFirst = Math.min(n, layout.firstSlotPayload(headerBytes));
+            segment.copyOut(layout.slot(source, slot) + headerBytes, dst, at, inFirst);
+            int done = inFirst;
+            int next = (slot + 1) % layout.slots;
+            while (done < n) {
+                int run = Math.min(n - done, (layout.slots - next) * layout.slot);
+                segment.copyOut(layout.slot(source, next), dst, at + done, run);
+                done += run;
+                next = 0;
+            }
+        }
+
+        /** The data copied out of the ring, for a message that must wait for its receive. */
+        ByteBuffer copy() {
+            ByteBuffer data = ByteBuffer.allocate(length);
+            copyTo(data, 0, length);
+            return data;
+        }
     }
 
     /** Ring positions of one rank: as sender towards every peer, as receiver from every peer. */
@@ -40,9 +95,14 @@ final class ShortProtocol {
         final long[] receiveMessages;
         final long[] consumed;
         int pollStart;
+        final RingPayload arrived;
+        /** The header of the message being polled, copied out of the ring. */
+        final ByteBuffer header;
 
         @SuppressWarnings("unchecked")
-        Rings(int ranks) {
+        Rings(int ranks, ShortLayout layout, int headerBytes) {
+            arrived = new RingPayload(layout, headerBytes);
+            header = ByteBuffer.allocate(headerBytes).order(ByteOrder.LITTLE_ENDIAN);
             sendSlot = new int[ranks];
             sendUsed = new long[ranks];
             sendFree = new long[ranks];
@@ -198,9 +258,16 @@ final class ShortProtocol {
                 continue;
             }
             any = true;
-            RingMessage message = read(segment, source, slot);
-            int slots = profile.slotsFor(message.payloadLength());
-            cpu.charge(profile.localReadMicros() * 1000 + checksumNanos(message.payloadLength()));
+            ByteBuffer header = rings.header;
+            segment.copyOut(layout.slot(source, slot), header, 0, header.capacity());
+            RingMessage message = RingMessage.of(header);
+            int slots = header.get(RingMessage.SLOTS);
+            int payload = message.type() == ControlType.SHORT ? (int) message.length() : 0;
+            rings.arrived.locate(segment, source, slot, payload);
+            cpu.charge(profile.localReadMicros() * 1000 + checksumNanos(payload));
+            inFlight.remove();
+            dispatcher.dispatch(receiver, source, message, rings.arrived);
+            // Only now are the slots free for the sender again: the dispatch read the data in place.
             for (int k = 1; k < slots; k++) {
                 segment.clear(layout.idWord(source, (slot + k) % layout.slots), TimingProfile.MESSAGE_ID_BYTES);
             }
@@ -209,8 +276,6 @@ final class ShortProtocol {
             rings.consumed[source] += slots;
             segment.writeLongRelease(layout.credits(source), rings.consumed[source]);
             wakeSenderShortOfCredits(endpoints[source]);
-            inFlight.remove();
-            dispatcher.dispatch(receiver, source, message);
             segment.settle(cpu.now());
         }
         rings.pollStart = (rings.pollStart + 1) % ranks;
@@ -228,33 +293,6 @@ final class ShortProtocol {
                 sender.adapter.interrupt().raiseLocally();
             }
         }
-    }
-
-    private RingMessage read(Segment segment, int source, int slot) {
-        long base = layout.slot(source, slot);
-        byte[] header = new byte[profile.shortHeaderBytes()];
-        ByteBuffer h = ByteBuffer.wrap(header).order(ByteOrder.LITTLE_ENDIAN);
-        segment.copyOut(base, h, 0, header.length);
-        ControlType type = ControlType.of(h.get(RingMessage.TYPE));
-        long length = h.getLong(RingMessage.LENGTH);
-        ByteBuffer payload = null;
-        if (type == ControlType.SHORT) {
-            int n = (int) length;
-            payload = ByteBuffer.allocate(n);
-            int firstPayload = layout.firstSlotPayload(profile.shortHeaderBytes());
-            int inFirst = Math.min(n, firstPayload);
-            segment.copyOut(base + profile.shortHeaderBytes(), payload, 0, inFirst);
-            int done = inFirst;
-            int next = (slot + 1) % layout.slots;
-            while (done < n) {
-                int run = Math.min(n - done, (layout.slots - next) * layout.slot);
-                segment.copyOut(layout.slot(source, next), payload, done, run);
-                done += run;
-                next = 0;
-            }
-        }
-        return new RingMessage(type, h.getInt(RingMessage.TAG), h.getInt(RingMessage.CONTEXT),
-                h.getInt(RingMessage.ID), length, h.getLong(RingMessage.OFFSET), payload);
     }
 
     /** t_check: CRC-32 over header and payload, paid by sender and receiver (4.21). */
