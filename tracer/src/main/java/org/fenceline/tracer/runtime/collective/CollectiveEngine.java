@@ -20,6 +20,8 @@ final class CollectiveEngine {
     private static CollectiveEngine instance;
 
     private final Map<Communicator, ArrayDeque<Schedule>> queues = new IdentityHashMap<>();
+    /** Collectives submitted and not finished; read without the lock, so that an idle engine costs a poll nothing. */
+    private volatile int active;
     private boolean advancing;
 
     private CollectiveEngine() {
@@ -56,12 +58,19 @@ final class CollectiveEngine {
         schedule.attach(this);
         schedule.comm().collectiveStarted();
         queues.computeIfAbsent(schedule.comm(), c -> new ArrayDeque<>()).add(schedule);
+        active++;
         advance();
     }
 
     /** Advances the head collective of every communicator; re-entry from a callback is ignored. */
-    synchronized void advance() {
-        if (advancing || queues.isEmpty()) {
+    void advance() {
+        if (active > 0) {
+            advanceActive();
+        }
+    }
+
+    private synchronized void advanceActive() {
+        if (advancing) {
             return;
         }
         advancing = true;
@@ -71,6 +80,7 @@ final class CollectiveEngine {
                 ArrayDeque<Schedule> queue = it.next();
                 while (!queue.isEmpty() && queue.peek().advance()) {
                     queue.poll().comm().collectiveFinished();
+                    active--;
                 }
                 if (queue.isEmpty()) {
                     it.remove();
