@@ -113,11 +113,15 @@ final class EagerProtocol {
             giveBack();
         }
 
-        /** Returns the buffer: one remote word write into the sender's one-sided area. */
+        /**
+         * Returns the buffer: one remote word write into the sender's one-sided area, verified by a sequence check
+         * before the receiver goes on, so that it pays the write's whole latency l_rw, as (4.30) counts it.
+         */
         private void giveBack() {
             int source = envelope.source();
             long count = ++receiver.eager.returned[source][buffer];
             receiver.shortMappings[source].writeLong(layout.eagerReturn(receiver.rank, buffer), count);
+            receiver.adapter.checkSequence();
         }
     }
 

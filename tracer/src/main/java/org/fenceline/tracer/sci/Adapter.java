@@ -127,6 +127,15 @@ public final class Adapter {
     }
 
     /**
+     * A sequence check (digest 000 §1.5): reads the adapter's status register to verify the writes this node has
+     * issued, which waits until they have arrived, without a store barrier's fixed cost l_sb.
+     */
+    public void checkSequence() {
+        cpu.busyUntil(Math.max(cpu.now(), lastArrival));
+        cpu.catchUp();
+    }
+
+    /**
      * A load barrier (l_lb): afterwards reads of remote memory reflect its state at this time rather than
      * data prefetched earlier. Reads here never prefetch, so only the cost remains.
      */
