@@ -62,32 +62,34 @@ public final class BarrierMember {
 
     /** Whether child {@code child} (a member index) has checked in for this episode. */
     public boolean checkedIn(int child) {
-        return flagReached((long) (child - barrier.firstChild(index)) * SegmentBarrier.SLOT_BYTES);
+        return flagReached(barrier.checkInFlag(child - barrier.firstChild(index)));
     }
 
-    /** Writes this member's check-in into its parent's slot and wakes the parent if it sleeps. */
+    /**
+     * Writes this member's check-in into its parent's slot and wakes the parent if it sleeps. The wake comes
+     * right after the write, not after the store barrier: the parent, polling, sees the flag when it lands.
+     */
     public void checkIn() {
         int slot = index - barrier.firstChild(parentIndex());
-        parent.writeLong((long) slot * SegmentBarrier.SLOT_BYTES, episode);
-        adapter.storeBarrier();
+        parent.writeLong(barrier.checkInFlag(slot), episode);
         barrier.device.wake(barrier.worldRanks[parentIndex()]);
+        adapter.storeBarrier();
     }
 
     /** Whether the parent has checked this member out. */
     public boolean released() {
-        return flagReached(SegmentBarrier.CHECK_OUT_OFFSET);
+        return flagReached(barrier.checkOutFlag());
     }
 
-    /** Checks out every child with one write each and a single store barrier. */
+    /** Checks out every child with one write each (waking it at once) and a single store barrier. */
     public void release() {
-        for (MappedSegment child : children) {
-            child.writeLong(SegmentBarrier.CHECK_OUT_OFFSET, episode);
+        int first = barrier.firstChild(index);
+        for (int c = 0; c < children.length; c++) {
+            children[c].writeLong(barrier.checkOutFlag(), episode);
+            barrier.device.wake(barrier.worldRanks[first + c]);
         }
         if (children.length > 0) {
             adapter.storeBarrier();
-        }
-        for (int c : childIndices()) {
-            barrier.device.wake(barrier.worldRanks[c]);
         }
     }
 

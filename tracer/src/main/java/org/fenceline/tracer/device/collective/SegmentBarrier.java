@@ -16,14 +16,14 @@ import org.fenceline.tracer.sci.Segment;
  *
  * <p>Each child owns a check-in slot at its parent instead of incrementing a shared counter: SCI has no cheap
  * remote increment (it needs a remote read), and the slots tell which children have not arrived. Slots and
- * check-out flag hold the barrier's episode number, so they never need to be reset. The check-out flag sits in
- * its own 128-byte line, away from the check-in slots. One object per communicator is shared by its members,
- * found under the communicator's context and members, as SMI makes the flag segments known globally.
+ * check-out flag hold the barrier's episode number, so they never need to be reset. Every flag is the last word
+ * of its own stream-buffer line (check-out flag first, then one line per check-in slot): a flag write completes
+ * its line and leaves at once, so the writer's store barrier delays only the writer, never the flag (§4.2,
+ * "n consecutive remote flag writes need only one store barrier"). One object per communicator is shared by its
+ * members, found under the communicator's context and members, as SMI makes the flag segments known globally.
  */
 public final class SegmentBarrier {
-    static final int SLOT_BYTES = 8;
-    static final int CHECK_OUT_OFFSET = 128;
-    private static final int SEGMENT_BYTES = CHECK_OUT_OFFSET + SLOT_BYTES;
+    private static final int FLAG_BYTES = 8;
 
     private record Key(int context, List<Integer> members) {
     }
@@ -34,14 +34,17 @@ public final class SegmentBarrier {
     final int[] worldRanks;
     final int fanIn;
     final Segment[] flags;
+    /** Bytes per stream-buffer line, each of which holds one flag in its last word. */
+    private final int line;
 
     private SegmentBarrier(SciDevice device, int[] worldRanks) {
         this.device = device;
         this.worldRanks = worldRanks.clone();
         this.fanIn = adaptiveFanIn(worldRanks.length, device.profile().barrierFanIn());
         this.flags = new Segment[worldRanks.length];
+        this.line = device.profile().streamBufferBytes();
         for (int i = 0; i < worldRanks.length; i++) {
-            flags[i] = device.network().adapter(worldRanks[i]).export(SEGMENT_BYTES);
+            flags[i] = device.network().adapter(worldRanks[i]).export((long) (fanIn + 1) * line);
         }
     }
 
@@ -60,6 +63,16 @@ public final class SegmentBarrier {
     static int adaptiveFanIn(int members, int fanIn) {
         int groups = (members + fanIn - 1) / fanIn;
         return Math.max(2, fanIn - (groups * fanIn - members) / groups);
+    }
+
+    /** Offset of the check-out flag in a member's flag segment. */
+    long checkOutFlag() {
+        return line - FLAG_BYTES;
+    }
+
+    /** Offset of the check-in flag of the parent's {@code slot}-th child. */
+    long checkInFlag(int slot) {
+        return (long) (slot + 1) * line + line - FLAG_BYTES;
     }
 
     int parentOf(int member) {
