@@ -94,19 +94,20 @@ public final class BarrierMember {
     }
 
     /**
-     * Polls a local flag. A flag write already travelling here is waited for by waiting until it lands, as
-     * the polling process would: the wake-up that brought this rank here may precede the write's arrival by its latency.
+     * Polls a local flag. Flag writes already travelling here are waited for by waiting until they land, one after
+     * the other, as the polling process would: the wake-up that brought this rank here may precede the write's
+     * arrival by its latency, and wake-ups coalesce, so a write landing after another one's may have no wake-up
+     * of its own left (the member would then sleep through it).
      */
     private boolean flagReached(long offset) {
-        if (own.readLong(offset) >= episode) {
-            return true;
-        }
         Segment segment = barrier.flags[index];
-        long arrival = segment.nextArrival();
-        if (arrival == Long.MAX_VALUE) {
-            return false;
+        while (own.readLong(offset) < episode) {
+            long arrival = segment.nextArrival();
+            if (arrival == Long.MAX_VALUE) {
+                return false;
+            }
+            clock.waitUntil(arrival);
         }
-        clock.waitUntil(arrival);
-        return own.readLong(offset) >= episode;
+        return true;
     }
 }

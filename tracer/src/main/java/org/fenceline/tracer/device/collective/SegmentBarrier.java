@@ -48,6 +48,16 @@ public final class SegmentBarrier {
         }
     }
 
+    /** A barrier of its own for these members (world ranks in rank order), e.g. a window's fence. */
+    public static SegmentBarrier of(SciDevice device, int[] worldRanks) {
+        return new SegmentBarrier(device, worldRanks);
+    }
+
+    /** The side of member {@code memberIndex}, to be used by that member's thread only. */
+    public BarrierMember member(int memberIndex) {
+        return new BarrierMember(this, memberIndex);
+    }
+
     /** The barrier of the communicator with {@code context} and these members (world ranks in rank order). */
     public static BarrierMember join(SciDevice device, int context, int[] worldRanks, int memberIndex) {
         SegmentBarrier barrier;

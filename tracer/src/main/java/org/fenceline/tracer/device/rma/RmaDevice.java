@@ -110,6 +110,10 @@ public final class RmaDevice implements ProgressHook {
     }
 
     /** Emulated time: the network's clock, or 0 when no clock is kept (a profile without cost, wall-clock time). */
+    SciDevice device() {
+        return device;
+    }
+
     long now() {
         return network.keepsTime() ? network.clock().nanos() : 0;
     }

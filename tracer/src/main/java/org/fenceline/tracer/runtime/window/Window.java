@@ -573,7 +573,9 @@ public final class Window implements TracedWindow {
         String operation = call + "(" + label() + ")";
         if (precede) {
             shared.fenceClose(rank, operation);
-        } else if (!WindowAssert.has(assertion, WindowAssert.MODE_NOSUCCEED)) {
+        }
+        if (!WindowAssert.has(assertion, WindowAssert.MODE_NOSUCCEED)) {
+            // The opening barrier, also after a close: (5.14) counts three barriers per fence epoch.
             shared.barrier(rank, operation);
         }
         fence.fenced(assertion);
