@@ -22,7 +22,7 @@ class TraceDefinitionsTest {
             List.of(new Definitions.Node(0, "node0", 0), new Definitions.Node(1, "node1", 0)),
             List.of(new Definitions.Process(0, "rank 0", 0, 0), new Definitions.Process(1, "rank 1", 1, 1)),
             List.of(new Definitions.Location(0, "rank 0 main", 0, 0), new Definitions.Location(1, "rank 1 main", 1, 0)),
-            List.of(), List.of(), List.of(), List.of());
+            List.of(), List.of(), List.of(), List.of(), List.of());
 
     @Test
     void regionsUseCubeParadigmsAndRoles() {
@@ -90,6 +90,6 @@ class TraceDefinitionsTest {
                         .mapToObj(p -> new Definitions.Process(p, "rank " + p, p / perNode, p)).toList(),
                 IntStream.range(0, locations)
                         .mapToObj(l -> new Definitions.Location(l, "rank " + l, l, 0)).toList(),
-                List.of(), List.of(), List.of(), List.of());
+                List.of(), List.of(), List.of(), List.of(), List.of());
     }
 }
