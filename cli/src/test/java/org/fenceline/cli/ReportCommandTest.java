@@ -38,6 +38,8 @@ class ReportCommandTest {
         assertRow(run.out(), "Visits (visits)", "114 occ", "");
         assertRow(run.out(), "Sent (bytes_sent)", "64 bytes", "");
         assertTrue(run.out().contains("Most severe instances (0 of 0)"), run.out());
+        assertTrue(run.out().endsWith("\nTopologies (1):\n  Process x Thread: Process (4) x Thread (1); 4 locations\n"),
+                run.out());
 
         CartesianTopology grid = CubexReader.read(tmp.resolve("trace.cubex")).systemTree().topologies().get(0);
         assertEquals("Process x Thread", grid.name());
