@@ -131,8 +131,10 @@ class CubeToolAttributesTest {
         var grid = new Definitions.CartTopology("MPI_Cartesian_2x2", 0,
                 List.of(new Definitions.CartDimension("dimension 0", 2, false),
                         new Definitions.CartDimension("dimension 1", 2, true)),
-                List.of(new Definitions.CartCoordinate(0, List.of(1, 1)), new Definitions.CartCoordinate(1, List.of(1, 0)),
-                        new Definitions.CartCoordinate(2, List.of(0, 1)), new Definitions.CartCoordinate(3, List.of(0, 0))));
+                List.of(new Definitions.CartCoordinate(0, List.of(1, 1)),
+                        new Definitions.CartCoordinate(1, List.of(1, 0)),
+                        new Definitions.CartCoordinate(2, List.of(0, 1)),
+                        new Definitions.CartCoordinate(3, List.of(0, 0))));
         try (OutputStream out = Files.newOutputStream(json)) {
             DefinitionsJson.write(new Definitions(d.formatVersion(), d.metadata(), d.regions(), d.callSites(),
                     d.machines(), d.nodes(), d.processes(), d.locations(), d.groups(), d.communicators(), d.windows(),

@@ -52,12 +52,15 @@ public record CartesianTopology(String name, List<Dimension> dimensions, Map<Int
         coordinates = Collections.unmodifiableMap(sorted);
     }
 
-    /** One line, e.g. "MPI_Cartesian_2x3: dimension 0 (2) x dimension 1 (3, periodic); 6 locations". */
-    public String summary() {
+    /**
+     * The dimensions and how many locations are placed, e.g. "dimension 0 (2) x dimension 1 (3, periodic); 6
+     * locations".
+     */
+    public String shape() {
         StringJoiner axes = new StringJoiner(" x ");
         for (Dimension d : dimensions) {
             axes.add(d.name() + " (" + d.size() + (d.periodic() ? ", periodic)" : ")"));
         }
-        return name + ": " + axes + "; " + coordinates.size() + (coordinates.size() == 1 ? " location" : " locations");
+        return axes + "; " + coordinates.size() + (coordinates.size() == 1 ? " location" : " locations");
     }
 }

@@ -77,13 +77,17 @@ class TraceDefinitionsTest {
         var grid = new Definitions.CartTopology("MPI_Cartesian_2x2", 0,
                 List.of(new Definitions.CartDimension("dimension 0", 2, false),
                         new Definitions.CartDimension("dimension 1", 2, true)),
-                List.of(new Definitions.CartCoordinate(3, List.of(0, 0)), new Definitions.CartCoordinate(2, List.of(0, 1)),
-                        new Definitions.CartCoordinate(1, List.of(1, 0)), new Definitions.CartCoordinate(0, List.of(1, 1))));
-        Definitions withGrid = new Definitions(d.formatVersion(), d.metadata(), d.regions(), d.callSites(), d.machines(),
-                d.nodes(), d.processes(), d.locations(), List.of(new Definitions.Group(0, List.of(3, 2, 1, 0))),
+                List.of(new Definitions.CartCoordinate(3, List.of(0, 0)),
+                        new Definitions.CartCoordinate(2, List.of(0, 1)),
+                        new Definitions.CartCoordinate(1, List.of(1, 0)),
+                        new Definitions.CartCoordinate(0, List.of(1, 1))));
+        Definitions withGrid = new Definitions(d.formatVersion(), d.metadata(), d.regions(), d.callSites(),
+                d.machines(), d.nodes(), d.processes(), d.locations(),
+                List.of(new Definitions.Group(0, List.of(3, 2, 1, 0))),
                 List.of(new Definitions.Communicator(0, "comm#3", 0)), List.of(), List.of(grid), List.of());
         List<CartesianTopology> topologies = SystemTree.of(withGrid).topologies();
-        assertEquals(List.of("SCI ring", "MPI_Cartesian_2x2"), topologies.stream().map(CartesianTopology::name).toList());
+        assertEquals(List.of("SCI ring", "MPI_Cartesian_2x2"),
+                topologies.stream().map(CartesianTopology::name).toList());
         assertEquals(new CartesianTopology("MPI_Cartesian_2x2", List.of(
                         new CartesianTopology.Dimension("dimension 0", 2, false),
                         new CartesianTopology.Dimension("dimension 1", 2, true)),

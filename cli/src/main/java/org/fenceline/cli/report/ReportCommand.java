@@ -68,7 +68,7 @@ public final class ReportCommand implements Callable<Integer> {
         if (!topologies.isEmpty()) {
             out.println();
             out.println("Topologies (" + topologies.size() + "):");
-            topologies.forEach(t -> out.println("  " + t.summary()));
+            topologies.forEach(t -> out.println("  " + t.name() + ": " + t.shape()));
         }
         out.flush();
         return 0;

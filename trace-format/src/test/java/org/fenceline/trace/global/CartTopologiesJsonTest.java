@@ -66,7 +66,8 @@ class CartTopologiesJsonTest {
     void aNullListIsStillAnError() throws IOException {
         write(SyntheticTrace.definitions(4));
         Path json = TraceLayout.definitions(dir);
-        Files.writeString(json, Files.readString(json).replace("\"cartTopologies\" : [ ]", "\"cartTopologies\" : null"));
+        Files.writeString(json,
+                Files.readString(json).replace("\"cartTopologies\" : [ ]", "\"cartTopologies\" : null"));
         assertTrue(failure().startsWith(json + ": not valid definitions JSON: Null value for creator property "
                 + "'cartTopologies'"), failure());
     }

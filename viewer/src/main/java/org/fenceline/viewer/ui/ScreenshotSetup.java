@@ -19,7 +19,7 @@ import org.fenceline.viewer.model.ViewerSettings;
  * state is on screen, so the script can grab the display. Not an Application, for the classpath launch.
  *
  * <p>{@code ScreenshotSetup REPORT_OR_DIR VIEW MARKER [SUBTRAHEND]}, VIEW one of trees, flat, boxplot,
- * description, instances, timeline, instance, diff, topology (the report's first Cartesian topology).
+ * description, instances, timeline, instance, diff, topology (the topology tab, on the report's first topology).
  */
 public final class ScreenshotSetup {
 
