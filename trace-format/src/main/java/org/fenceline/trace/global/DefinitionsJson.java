@@ -74,7 +74,7 @@ public final class DefinitionsJson {
         String problem = idProblem(d);
         for (int i = 0; problem == null && i < d.cartTopologies().size(); i++) {
             Definitions.CartTopology t = d.cartTopologies().get(i);
-            String wrong = t.problem(d.communicators().size(), d.locations().size());
+            String wrong = t.problem(d.communicators(), d.groups());
             if (wrong != null) {
                 problem = "cartTopologies[" + i + "] ('" + t.name() + "'): " + wrong;
             }

@@ -41,12 +41,6 @@ final class DefinitionUnifier {
     private final Map<ObjectKey, Integer> windowIds = new HashMap<>();
     private final List<Definitions.CartTopology> topologies = new ArrayList<>();
     private final Map<Integer, Integer> topologyOfComm = new HashMap<>();
-    private final int locations;
-
-    /** {@code locations}: the run's number of locations, the bound of the locations a topology places. */
-    DefinitionUnifier(int locations) {
-        this.locations = locations;
-    }
 
     /** Adds one definition of {@code location}'s trace; location records and clock points are not ids. */
     void add(int location, IdTranslation tr, LocalDefinition d, MergeWarnings warnings) {
@@ -117,7 +111,7 @@ final class DefinitionUnifier {
             coordinates.add(new Definitions.CartCoordinate(members.get(rank), t.coordinates().get(rank)));
         }
         var topology = new Definitions.CartTopology(t.name(), comm.id(), t.dimensions(), coordinates);
-        String problem = topology.problem(comms.size(), locations);
+        String problem = topology.problem(comms, groups);
         if (problem != null) {
             warnings.add(label + ": " + problem + "; left out");
             return;

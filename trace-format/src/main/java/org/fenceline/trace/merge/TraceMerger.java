@@ -75,7 +75,7 @@ public final class TraceMerger {
         MergeWarnings warnings = new MergeWarnings();
         Path[] files = localFiles(traceDir, n, warnings);
 
-        DefinitionUnifier unifier = new DefinitionUnifier(n);
+        DefinitionUnifier unifier = new DefinitionUnifier();
         LocationScanner scanner = new LocationScanner(manifest, unifier, warnings);
         LocationScan[] scans = new LocationScan[n];
         List<Integer> truncated = new ArrayList<>();

@@ -102,14 +102,18 @@ public record Definitions(
         }
 
         /**
-         * Why this topology does not fit a trace with the given numbers of communicators and locations, or null.
-         * Readers (the analyzer's report, Cube's topology view) rely on a defined communicator, at least one
-         * dimension, positive sizes, and each defined location placed once, inside the grid, on a point of its own.
+         * Why this topology does not fit a trace with these communicators and groups, or null. Readers (the
+         * analyzer's report, Cube's topology view, the OTF2 export) rely on a defined communicator, at least one
+         * dimension, positive sizes, and members of the communicator placed once each, inside the grid, on a point
+         * of their own.
          */
-        public String problem(int communicators, int locations) {
-            if (communicator < 0 || communicator >= communicators) {
+        public String problem(List<Communicator> communicators, List<Group> groups) {
+            if (communicator < 0 || communicator >= communicators.size()) {
                 return "communicator " + communicator + " is not defined";
             }
+            int group = communicators.get(communicator).group();
+            Set<Integer> members = group < 0 || group >= groups.size() ? Set.of()
+                    : new HashSet<>(groups.get(group).members());
             if (dimensions.isEmpty()) {
                 return "no dimensions";
             }
@@ -121,8 +125,8 @@ public record Definitions(
             Set<Integer> placed = new HashSet<>();
             Set<List<Integer>> occupied = new HashSet<>();
             for (CartCoordinate c : coordinates) {
-                if (c.location() < 0 || c.location() >= locations) {
-                    return "location " + c.location() + " is not defined";
+                if (!members.contains(c.location())) {
+                    return "location " + c.location() + " is not a member of communicator " + communicator;
                 }
                 if (c.coordinates().size() != dimensions.size()) {
                     return "location " + c.location() + " has " + c.coordinates().size() + " coordinates for "

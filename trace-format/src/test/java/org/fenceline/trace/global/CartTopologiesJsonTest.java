@@ -79,7 +79,8 @@ class CartTopologiesJsonTest {
         String valid = Files.readString(json);
 
         Files.writeString(json, valid.replaceFirst("\"location\" : 3", "\"location\" : 7"));
-        assertEquals(json + ": cartTopologies[0] ('MPI_Cartesian_2x2'): location 7 is not defined", failure());
+        assertEquals(json + ": cartTopologies[0] ('MPI_Cartesian_2x2'): location 7 is not a member of communicator 0",
+                failure());
 
         Files.writeString(json, valid.replaceFirst("\"coordinates\" : \\[ 1, 1 \\]", "\"coordinates\" : [ 1, 2 ]"));
         assertEquals(json + ": cartTopologies[0] ('MPI_Cartesian_2x2'): location 0 lies outside dimension "
