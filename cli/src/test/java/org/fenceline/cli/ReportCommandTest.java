@@ -69,6 +69,19 @@ class ReportCommandTest {
         assertTrue(run.out().contains("Most severe instances (1 of 1)"), run.out());
     }
 
+    /** The committed jacobi-two-sided sample calls MPI_Cart_create: its report shows the grid beside the ring. */
+    @Test
+    void printsTheSciRingAndTheProgramsGridOfAnAnalyzedSample() throws Exception {
+        Path trace = Path.of("..", "sample-traces", "traces", "jacobi-two-sided");
+        Path report = tmp.resolve("jacobi.cubex");
+        assertEquals(0, CommandRun.of("analyze", trace.toString(), "-o", report.toString(), "--json",
+                tmp.resolve("summary.json").toString()).status());
+        CommandRun run = CommandRun.of("report", report.toString(), "--instances", "0");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().endsWith("\nTopologies (2):\n  SCI ring: Node (4, periodic); 4 locations\n"
+                + "  MPI_Cartesian_4: dimension 0 (4); 4 locations\n"), run.out());
+    }
+
     @Test
     void badInputIsOneLineWithStatusTwo() throws Exception {
         CommandRun missing = CommandRun.of("report", tmp.resolve("nope.cubex").toString());
