@@ -119,7 +119,11 @@ public class Intracomm extends Comm {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.CART_CREATE);
         try {
-            return new CartComm(CommunicatorFactory.createCart(live("MPI_Cart_create"), dims, periods));
+            Communicator cart = CommunicatorFactory.createCart(live("MPI_Cart_create"), dims, periods);
+            if (cart != null) {
+                m.cartCreated(cart);
+            }
+            return new CartComm(cart);
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {

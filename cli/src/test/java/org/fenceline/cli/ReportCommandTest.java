@@ -38,6 +38,8 @@ class ReportCommandTest {
         assertRow(run.out(), "Visits (visits)", "114 occ", "");
         assertRow(run.out(), "Sent (bytes_sent)", "64 bytes", "");
         assertTrue(run.out().contains("Most severe instances (0 of 0)"), run.out());
+        assertTrue(run.out().endsWith("\nTopologies (1):\n  Process x Thread: Process (4) x Thread (1); 4 locations\n"),
+                run.out());
 
         CartesianTopology grid = CubexReader.read(tmp.resolve("trace.cubex")).systemTree().topologies().get(0);
         assertEquals("Process x Thread", grid.name());
@@ -65,6 +67,19 @@ class ReportCommandTest {
         assertTrue(run.out().startsWith("report: " + trace.resolve("report.cubex") + " (Fenceline "), run.out());
         assertRow(run.out(), "Late Sender (mpi_latesender)", "0.000001 sec", null);
         assertTrue(run.out().contains("Most severe instances (1 of 1)"), run.out());
+    }
+
+    /** The committed jacobi-two-sided sample calls MPI_Cart_create: its report shows the grid beside the ring. */
+    @Test
+    void printsTheSciRingAndTheProgramsGridOfAnAnalyzedSample() throws Exception {
+        Path trace = Path.of("..", "sample-traces", "traces", "jacobi-two-sided");
+        Path report = tmp.resolve("jacobi.cubex");
+        assertEquals(0, CommandRun.of("analyze", trace.toString(), "-o", report.toString(), "--json",
+                tmp.resolve("summary.json").toString()).status());
+        CommandRun run = CommandRun.of("report", report.toString(), "--instances", "0");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().endsWith("\nTopologies (2):\n  SCI ring: Node (4, periodic); 4 locations\n"
+                + "  MPI_Cartesian_4: dimension 0 (4); 4 locations\n"), run.out());
     }
 
     @Test

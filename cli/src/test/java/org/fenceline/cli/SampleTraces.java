@@ -38,6 +38,7 @@ final class SampleTraces {
                 List.of(new Definitions.Group(0, List.of(0, 1))),
                 List.of(new Definitions.Communicator(0, "MPI_COMM_WORLD", 0)),
                 List.of(),
+                List.of(),
                 List.of());
     }
 

@@ -104,6 +104,6 @@ class CallSiteMergeTest {
                 List.of(new Definitions.Process(0, "rank 0", 0, 0), new Definitions.Process(1, "rank 1", 1, 1)),
                 List.of(new Definitions.Location(0, "rank 0", 0, 0), new Definitions.Location(1, "rank 1", 1, 0)),
                 List.of(new Definitions.Group(0, List.of(0, 1))),
-                List.of(new Definitions.Communicator(0, "MPI_COMM_WORLD", 0)), List.of(), List.of());
+                List.of(new Definitions.Communicator(0, "MPI_COMM_WORLD", 0)), List.of(), List.of(), List.of());
     }
 }

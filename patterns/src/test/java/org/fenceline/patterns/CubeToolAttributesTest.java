@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.OutputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -20,6 +22,9 @@ import org.fenceline.analyzer.cube.CubexWriter;
 import org.fenceline.analyzer.pattern.PatternDocumentation;
 import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.Report;
+import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.global.DefinitionsJson;
+import org.fenceline.trace.model.Definitions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
@@ -29,8 +34,8 @@ import org.w3c.dom.NodeList;
 /**
  * An analysed trace's {@code anchor.xml} carries what the CubeLib tools and the Cube GUI rely on (issue 18, checked
  * against Scalasca's scout.cubex): time metrics as FLOAT, MPI regions in module "MPI" with lines -1, a
- * documentation URL for every metric with a mirror to resolve it, and the emulated interconnect as a Cartesian
- * topology; and that our reader gets all of it back.
+ * documentation URL for every metric with a mirror to resolve it, and the emulated interconnect and the program's
+ * MPI_Cart_create grids as Cartesian topologies; and that our reader gets all of it back.
  */
 class CubeToolAttributesTest {
     @TempDir
@@ -108,6 +113,66 @@ class CubeToolAttributesTest {
                 Map.of(0, List.of(0), 1, List.of(1), 2, List.of(2), 3, List.of(3)))), read.systemTree().topologies());
         assertEquals(report.metrics().definitions(), read.metrics().definitions());
         assertEquals(report.callTree().regions(), read.callTree().regions());
+    }
+
+    /**
+     * The program's MPI_Cart_create grid goes into {@code <topologies>} after the interconnect, laid out as CubeW's
+     * {@code cube_cart_writeXML} writes Scalasca's grids: {@code <cart name ndims>}, a {@code <dim name size
+     * periodic>} per dimension, a {@code <coord locId>} per placed location with its coordinates separated by
+     * spaces. Cube's grammar needs {@code size} and {@code periodic} on every dim, coords naming declared locations
+     * inside the grid; ours reads it all back.
+     */
+    @Test
+    void theProgramsCartesianGridIsACartNextToTheSciRing() throws Exception {
+        Path trace = dir.resolve("trace");
+        new StencilTrace(4, 20).write(trace);
+        Path json = TraceLayout.definitions(trace);
+        Definitions d = DefinitionsJson.read(json);
+        var grid = new Definitions.CartTopology("MPI_Cartesian_2x2", 0,
+                List.of(new Definitions.CartDimension("dimension 0", 2, false),
+                        new Definitions.CartDimension("dimension 1", 2, true)),
+                List.of(new Definitions.CartCoordinate(0, List.of(1, 1)),
+                        new Definitions.CartCoordinate(1, List.of(1, 0)),
+                        new Definitions.CartCoordinate(2, List.of(0, 1)),
+                        new Definitions.CartCoordinate(3, List.of(0, 0))));
+        try (OutputStream out = Files.newOutputStream(json)) {
+            DefinitionsJson.write(new Definitions(d.formatVersion(), d.metadata(), d.regions(), d.callSites(),
+                    d.machines(), d.nodes(), d.processes(), d.locations(), d.groups(), d.communicators(), d.windows(),
+                    List.of(grid), d.clockSync()), out);
+        }
+        Report report = Analyzer.analyze(trace, AnalysisOptions.defaults().withThreads(2)).report();
+        Path cubex = dir.resolve("report.cubex");
+        CubexWriter.write(report, cubex);
+
+        Element topologies = (Element) anchor(cubex).getElementsByTagName("topologies").item(0);
+        assertEquals("system", topologies.getParentNode().getNodeName());
+        NodeList carts = topologies.getElementsByTagName("cart");
+        assertEquals(2, carts.getLength());
+        assertEquals("SCI ring", ((Element) carts.item(0)).getAttribute("name"));
+        Element cart = (Element) carts.item(1);
+        assertEquals(List.of("MPI_Cartesian_2x2", "2"), List.of(cart.getAttribute("name"), cart.getAttribute("ndims")));
+        NodeList dims = cart.getElementsByTagName("dim");
+        assertEquals(List.of(List.of("dimension 0", "2", "false"), List.of("dimension 1", "2", "true")),
+                List.of(attributes((Element) dims.item(0), "name", "size", "periodic"),
+                        attributes((Element) dims.item(1), "name", "size", "periodic")));
+        NodeList coords = cart.getElementsByTagName("coord");
+        assertEquals(4, coords.getLength());
+        for (int l = 0; l < 4; l++) {
+            Element c = (Element) coords.item(l);
+            assertEquals(List.of(Integer.toString(l), (1 - l / 2) + " " + (1 - l % 2)),
+                    List.of(c.getAttribute("locId"), c.getTextContent()), "location " + l);
+        }
+
+        List<CartesianTopology> read = CubexReader.read(cubex).systemTree().topologies();
+        assertEquals(report.systemTree().topologies(), read);
+        assertEquals(new CartesianTopology("MPI_Cartesian_2x2", List.of(
+                        new CartesianTopology.Dimension("dimension 0", 2, false),
+                        new CartesianTopology.Dimension("dimension 1", 2, true)),
+                Map.of(0, List.of(1, 1), 1, List.of(1, 0), 2, List.of(0, 1), 3, List.of(0, 0))), read.get(1));
+    }
+
+    private static List<String> attributes(Element e, String... names) {
+        return Arrays.stream(names).map(e::getAttribute).toList();
     }
 
     private static String text(Element parent, String tag) {

@@ -144,7 +144,7 @@ public final class TraceBuilder {
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Node(i, "node" + i, 0)).toList(),
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Process(i, "rank " + i, i, i)).toList(),
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Location(i, "rank " + i, i, 0)).toList(),
-                groups, comms, windows, List.of());
+                groups, comms, windows, List.of(), List.of());
         try (GlobalTraceWriter w = GlobalTraceWriter.create(dir, d)) {
             for (List<Event> location : events) {
                 List<Event> sorted = new ArrayList<>(location);

@@ -21,9 +21,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * import(export(t)) has the same events as t, for every committed sample trace, in t's RMA event model. Events are
- * compared with their ids resolved (region and window names, communicator and group members), as the two traces
- * number their definitions independently. What OTF2 cannot carry is left out of the comparison (docs/trace-format.md
+ * import(export(t)) has the same events and Cartesian topologies as t, for every committed sample trace, in t's RMA
+ * event model. Events and topologies are compared with their ids resolved (region and window names, communicator
+ * and group members), as the two traces number their definitions independently. What OTF2 cannot carry is left out of the comparison (docs/trace-format.md
  * §12.3): call sites, the requested source and tag of a non-blocking receive, RMA ids (renumbered), the MPI_Op of an
  * accumulate, the time a Get's data was read at the target (GET_1TS) and the SYNCHRONOUS flag of a standard send
  * that ran the rendezvous protocol.
@@ -47,6 +47,7 @@ class Otf2RoundTripTest {
             try (GlobalTrace u = GlobalTrace.open(back)) {
                 assertEquals(List.of(), new TraceValidator(u).validate());
                 assertEquals(t.locationCount(), u.locationCount());
+                assertEquals(topologies(t.definitions()), topologies(u.definitions()), original + " topologies");
                 for (int loc = 0; loc < t.locationCount(); loc++) {
                     List<String> expected = normalized(t, loc);
                     List<String> actual = normalized(u, loc);
@@ -78,6 +79,12 @@ class Otf2RoundTripTest {
         assertEquals(0, p.waitFor(), String.join("\n", lines));
         long events = lines.stream().filter(l -> l.matches("[A-Z_]+ +\\d+ +\\d+.*")).count();
         assertEquals(records, events, String.join("\n", lines));
+    }
+
+    /** The Cartesian topologies with their communicator's members instead of its id. */
+    private static List<String> topologies(Definitions d) {
+        return d.cartTopologies().stream().map(c -> c.name() + " " + c.dimensions() + " " + c.coordinates()
+                + " over " + d.groups().get(d.communicators().get(c.communicator()).group()).members()).toList();
     }
 
     private static List<String> normalized(GlobalTrace t, int loc) throws IOException {

@@ -74,6 +74,9 @@ public final class SampleReports {
         s.location(s.process(node, "rank 1", 1), 1, "thread 0", 0);
         s.topology(new CartesianTopology("SCI ring", List.of(new CartesianTopology.Dimension("Node", 2, true)),
                 Map.of(0, List.of(0), 1, List.of(1))));
+        // The program's MPI_Cart_create grid: the two ranks in reverse order.
+        s.topology(new CartesianTopology("MPI_Cartesian_2", List.of(new CartesianTopology.Dimension("dimension 0", 2,
+                false)), Map.of(1, List.of(0), 0, List.of(1))));
         SystemTree system = s.build();
         SeverityCube cube = new SeverityCube(metrics, calls, 2);
         int time = metrics.byId("time").index();

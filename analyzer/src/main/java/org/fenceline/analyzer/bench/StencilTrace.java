@@ -79,7 +79,7 @@ public final class StencilTrace {
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Process(i, "rank " + i, i, i)).toList(),
                 IntStream.range(0, locations).mapToObj(i -> new Definitions.Location(i, "rank " + i, i, 0)).toList(),
                 List.of(new Definitions.Group(0, IntStream.range(0, locations).boxed().toList())),
-                List.of(new Definitions.Communicator(WORLD, "MPI_COMM_WORLD", 0)), List.of(), List.of());
+                List.of(new Definitions.Communicator(WORLD, "MPI_COMM_WORLD", 0)), List.of(), List.of(), List.of());
     }
 
     /** Writes the trace to {@code dir} (which must not hold one) and returns the number of events. */

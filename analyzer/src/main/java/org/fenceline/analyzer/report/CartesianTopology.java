@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.StringJoiner;
 import java.util.TreeMap;
 
 /**
@@ -49,5 +50,17 @@ public record CartesianTopology(String name, List<Dimension> dimensions, Map<Int
             sorted.put(e.getKey(), c);
         }
         coordinates = Collections.unmodifiableMap(sorted);
+    }
+
+    /**
+     * The dimensions and how many locations are placed, e.g. "dimension 0 (2) x dimension 1 (3, periodic); 6
+     * locations".
+     */
+    public String shape() {
+        StringJoiner axes = new StringJoiner(" x ");
+        for (Dimension d : dimensions) {
+            axes.add(d.name() + " (" + d.size() + (d.periodic() ? ", periodic)" : ")"));
+        }
+        return axes + "; " + coordinates.size() + (coordinates.size() == 1 ? " location" : " locations");
     }
 }

@@ -3,7 +3,9 @@ package org.fenceline.analyzer.report;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.fenceline.trace.model.Definitions;
 
@@ -46,7 +48,21 @@ public final class SystemTree {
             b.location(process[l.process()], l.id(), l.name(), l.thread());
         }
         SciTopology.of(definitions).ifPresent(b::topology);
+        for (Definitions.CartTopology t : definitions.cartTopologies()) {
+            b.topology(cartesian(t));
+        }
         return b.build();
+    }
+
+    /** A program's MPI_Cart_create grid, its communicator's members placed by their locations. */
+    private static CartesianTopology cartesian(Definitions.CartTopology t) {
+        List<CartesianTopology.Dimension> dimensions = t.dimensions().stream()
+                .map(d -> new CartesianTopology.Dimension(d.name(), d.size(), d.periodic())).toList();
+        Map<Integer, List<Integer>> coordinates = new HashMap<>();
+        for (Definitions.CartCoordinate c : t.coordinates()) {
+            coordinates.put(c.location(), c.coordinates());
+        }
+        return new CartesianTopology(t.name(), dimensions, coordinates);
     }
 
     /** Top-level groups (machines). */
@@ -70,7 +86,8 @@ public final class SystemTree {
 
     /**
      * Cartesian topologies over the locations (Cube's {@code <topologies>}): for a Fenceline trace the emulated
-     * SCI ring or torus; for a foreign report whatever it carries.
+     * SCI ring or torus, then the program's MPI_Cart_create grids in the trace's order; for a foreign report
+     * whatever it carries.
      */
     public List<CartesianTopology> topologies() {
         return topologies;

@@ -22,7 +22,7 @@ class TraceDefinitionsTest {
             List.of(new Definitions.Node(0, "node0", 0), new Definitions.Node(1, "node1", 0)),
             List.of(new Definitions.Process(0, "rank 0", 0, 0), new Definitions.Process(1, "rank 1", 1, 1)),
             List.of(new Definitions.Location(0, "rank 0 main", 0, 0), new Definitions.Location(1, "rank 1 main", 1, 0)),
-            List.of(), List.of(), List.of(), List.of());
+            List.of(), List.of(), List.of(), List.of(), List.of());
 
     @Test
     void regionsUseCubeParadigmsAndRoles() {
@@ -72,6 +72,29 @@ class TraceDefinitionsTest {
     }
 
     @Test
+    void theProgramsCartesianGridsFollowTheInterconnect() {
+        Definitions d = withTopology("ring", 4, 4);
+        var grid = new Definitions.CartTopology("MPI_Cartesian_2x2", 0,
+                List.of(new Definitions.CartDimension("dimension 0", 2, false),
+                        new Definitions.CartDimension("dimension 1", 2, true)),
+                List.of(new Definitions.CartCoordinate(3, List.of(0, 0)),
+                        new Definitions.CartCoordinate(2, List.of(0, 1)),
+                        new Definitions.CartCoordinate(1, List.of(1, 0)),
+                        new Definitions.CartCoordinate(0, List.of(1, 1))));
+        Definitions withGrid = new Definitions(d.formatVersion(), d.metadata(), d.regions(), d.callSites(),
+                d.machines(), d.nodes(), d.processes(), d.locations(),
+                List.of(new Definitions.Group(0, List.of(3, 2, 1, 0))),
+                List.of(new Definitions.Communicator(0, "comm#3", 0)), List.of(), List.of(grid), List.of());
+        List<CartesianTopology> topologies = SystemTree.of(withGrid).topologies();
+        assertEquals(List.of("SCI ring", "MPI_Cartesian_2x2"),
+                topologies.stream().map(CartesianTopology::name).toList());
+        assertEquals(new CartesianTopology("MPI_Cartesian_2x2", List.of(
+                        new CartesianTopology.Dimension("dimension 0", 2, false),
+                        new CartesianTopology.Dimension("dimension 1", 2, true)),
+                Map.of(3, List.of(0, 0), 2, List.of(0, 1), 1, List.of(1, 0), 0, List.of(1, 1))), topologies.get(1));
+    }
+
+    @Test
     void noTopologyWithoutTheRunsInterconnectOrWhenItDoesNotFitTheNodes() {
         assertEquals(List.of(), SystemTree.of(definitions).topologies());
         assertEquals(List.of(), SystemTree.of(withTopology("torus:2x2", 6, 6)).topologies());
@@ -90,6 +113,6 @@ class TraceDefinitionsTest {
                         .mapToObj(p -> new Definitions.Process(p, "rank " + p, p / perNode, p)).toList(),
                 IntStream.range(0, locations)
                         .mapToObj(l -> new Definitions.Location(l, "rank " + l, l, 0)).toList(),
-                List.of(), List.of(), List.of(), List.of());
+                List.of(), List.of(), List.of(), List.of(), List.of());
     }
 }

@@ -7,9 +7,11 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.fenceline.analyzer.cube.CubexReader;
+import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.ConsoleReport;
 import org.fenceline.analyzer.report.Report;
 import org.fenceline.cli.DebugOption;
@@ -25,7 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Print a CUBE4 report (.cubex written by 'fenceline analyze', or by Scalasca) as the metric "
                 + "table 'analyze' prints: every metric's total over all call paths and locations, its share of "
-                + "time, and the most severe pattern instances the report keeps.",
+                + "time, the most severe pattern instances the report keeps, and its Cartesian topologies.",
                 "Derived metrics of Scalasca reports are listed as 'derived' (not evaluated)."})
 public final class ReportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "REPORT|DIR",
@@ -62,6 +64,12 @@ public final class ReportCommand implements Callable<Integer> {
                 + " locations, " + report.callTree().size() + " call paths)");
         out.println();
         out.print(buffer.toString(StandardCharsets.UTF_8));
+        List<CartesianTopology> topologies = report.systemTree().topologies();
+        if (!topologies.isEmpty()) {
+            out.println();
+            out.println("Topologies (" + topologies.size() + "):");
+            topologies.forEach(t -> out.println("  " + t.name() + ": " + t.shape()));
+        }
         out.flush();
         return 0;
     }

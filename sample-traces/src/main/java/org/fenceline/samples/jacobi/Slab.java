@@ -1,8 +1,10 @@
 package org.fenceline.samples.jacobi;
 
 import java.nio.DoubleBuffer;
+import mpi.CartComm;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.ShiftParms;
 import mpi.Win;
 
 /**
@@ -23,15 +25,26 @@ final class Slab {
     private final DoubleBuffer grid;
     private final double[] next;
 
+    /** Rank {@code rank}'s slab, the ranks ordered top to bottom. */
     Slab(int rank, int ranks) {
+        this(ranks, rank == 0 ? MPI.PROC_NULL : rank - 1, rank == ranks - 1 ? MPI.PROC_NULL : rank + 1);
+    }
+
+    /** This process's slab in a one-dimensional, non-periodic Cartesian grid; MPI_Cart_shift names the neighbours. */
+    static Slab of(CartComm line) throws MPIException {
+        ShiftParms neighbours = line.shift(0, 1);
+        return new Slab(line.getSize(), neighbours.getRankSource(), neighbours.getRankDest());
+    }
+
+    private Slab(int ranks, int up, int down) {
         int globalRows = Math.max(GLOBAL_ROWS, ranks);
         if (globalRows % ranks != 0) {
             throw new IllegalArgumentException("the " + globalRows + " rows do not divide among " + ranks
                     + " ranks");
         }
         rows = globalRows / ranks;
-        up = rank == 0 ? MPI.PROC_NULL : rank - 1;
-        down = rank == ranks - 1 ? MPI.PROC_NULL : rank + 1;
+        this.up = up;
+        this.down = down;
         grid = MPI.newDoubleBuffer((rows + 2) * COLUMNS);
         next = new double[rows * COLUMNS];
         if (up == MPI.PROC_NULL) {

@@ -64,6 +64,8 @@ final class LocalTraceReplay {
             w.defineCommunicator(c.id(), c.key(), c.name(), c.group());
         } else if (d instanceof LocalDefinition.Window win) {
             w.defineWindow(win.id(), win.key(), win.name(), win.communicator());
+        } else if (d instanceof LocalDefinition.CartTopology t) {
+            w.defineCartTopology(t);
         } else if (d instanceof LocalDefinition.ClockSyncPoint p) {
             w.clockSync(p.localTime(), p.offset());
         }

@@ -79,7 +79,7 @@ public final class SyntheticTrace {
                 List.of(new Group(0, IntStream.range(0, locations).boxed().toList())),
                 List.of(new Communicator(COMM_WORLD, "MPI_COMM_WORLD", 0)),
                 List.of(new Window(WINDOW, "ring window", COMM_WORLD)),
-                List.of());
+                List.of(), List.of());
     }
 
     /** Iterations needed for at least {@code events} events in total. */

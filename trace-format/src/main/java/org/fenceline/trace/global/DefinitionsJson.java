@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.InjectableValues;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -23,7 +24,8 @@ import org.fenceline.trace.model.Definitions;
 /**
  * {@code definitions.json}: the {@link Definitions} record as indented JSON, enums by name. Reading is strict
  * (unknown or missing fields are errors) because a silently half-understood definitions file would make every
- * event's ids mean something else.
+ * event's ids mean something else. The one exception is {@code cartTopologies}, which traces written before it
+ * existed lack: absent means none.
  */
 public final class DefinitionsJson {
     private static final ObjectMapper MAPPER = new ObjectMapper()
@@ -31,7 +33,8 @@ public final class DefinitionsJson {
             .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .setInjectableValues(new InjectableValues.Std().addValue(Definitions.NO_CART_TOPOLOGIES, List.of()));
 
     /** Jackson's wording for an absent record component, which names a Jackson setting the user cannot change. */
     private static final Pattern MISSING_PROPERTY = Pattern.compile("Missing creator property '([^']*)'");
@@ -59,18 +62,31 @@ public final class DefinitionsJson {
             throw new CorruptTraceException(file, "format version '" + definitions.formatVersion()
                     + "' is not supported (expected '" + TraceLayout.FORMAT_VERSION + "')");
         }
-        String problem = idProblem(definitions);
+        String problem = problem(definitions);
         if (problem != null) {
             throw new CorruptTraceException(file, problem);
         }
         return definitions;
     }
 
+    /** Why the definitions cannot be those of a global trace, or null. */
+    static String problem(Definitions d) {
+        String problem = idProblem(d);
+        for (int i = 0; problem == null && i < d.cartTopologies().size(); i++) {
+            Definitions.CartTopology t = d.cartTopologies().get(i);
+            String wrong = t.problem(d.communicators(), d.groups());
+            if (wrong != null) {
+                problem = "cartTopologies[" + i + "] ('" + t.name() + "'): " + wrong;
+            }
+        }
+        return problem;
+    }
+
     /**
-     * Why the definitions cannot be those of a global trace, or null: in a global trace every id equals the
-     * element's index in its list, which is what lets readers look definitions up by id.
+     * In a global trace every id equals the element's index in its list, which is what lets readers look
+     * definitions up by id.
      */
-    static String idProblem(Definitions d) {
+    private static String idProblem(Definitions d) {
         String problem = idProblem("regions", d.regions(), Definitions.Region::id);
         problem = problem != null ? problem : idProblem("callSites", d.callSites(), Definitions.CallSite::id);
         problem = problem != null ? problem : idProblem("machines", d.machines(), Definitions.Machine::id);

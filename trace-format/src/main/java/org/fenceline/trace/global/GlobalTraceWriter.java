@@ -39,7 +39,7 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
         this.force = force;
         this.checkEvents = checkEvents;
         this.locationCount = definitions.locations().size();
-        String problem = DefinitionsJson.idProblem(definitions);
+        String problem = DefinitionsJson.problem(definitions);
         if (problem != null) {
             throw new IllegalArgumentException("definitions are not those of a global trace: " + problem);
         }
@@ -214,6 +214,7 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
 
     private static Definitions stamped(Definitions d) {
         return new Definitions(TraceLayout.FORMAT_VERSION, d.metadata(), d.regions(), d.callSites(), d.machines(),
-                d.nodes(), d.processes(), d.locations(), d.groups(), d.communicators(), d.windows(), d.clockSync());
+                d.nodes(), d.processes(), d.locations(), d.groups(), d.communicators(), d.windows(), d.cartTopologies(),
+                d.clockSync());
     }
 }

@@ -2,6 +2,7 @@ package org.fenceline.trace.local;
 
 import java.util.List;
 import java.util.Objects;
+import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
 
@@ -59,6 +60,20 @@ public sealed interface LocalDefinition {
     record Window(int id, long key, String name, int communicator) implements LocalDefinition {
         public Window {
             Objects.requireNonNull(name, "name");
+        }
+    }
+
+    /**
+     * The Cartesian topology of a communicator (MPI_Cart_create); unified by the global communicator, since every
+     * member records the same one. {@code communicator} is a local communicator id; {@code coordinates.get(r)} are
+     * the grid coordinates of the communicator's rank {@code r}, one per dimension.
+     */
+    record CartTopology(int communicator, String name, List<Definitions.CartDimension> dimensions,
+                        List<List<Integer>> coordinates) implements LocalDefinition {
+        public CartTopology {
+            Objects.requireNonNull(name, "name");
+            dimensions = List.copyOf(dimensions);
+            coordinates = coordinates.stream().map(List::copyOf).toList();
         }
     }
 

@@ -38,6 +38,7 @@ final class LocalFormat {
     static final int DEF_COMMUNICATOR = 0x24;
     static final int DEF_WINDOW = 0x25;
     static final int DEF_CLOCK_SYNC = 0x26;
+    static final int DEF_CART_TOPOLOGY = 0x27;
 
     /**
      * Upper bound of one encoded event record: tag (1), time delta (10) and at most six further varints (SEND:
@@ -49,6 +50,8 @@ final class LocalFormat {
     static final int MAX_LOCAL_ID = (1 << 24) - 1;
     static final int MAX_STRING_BYTES = 1 << 16;
     static final int MAX_GROUP_SIZE = 1 << 24;
+    /** A sanity bound on a Cartesian topology's dimensions (MPI sets none; real grids have a handful). */
+    static final int MAX_CART_DIMENSIONS = 1 << 10;
 
     private LocalFormat() {
     }

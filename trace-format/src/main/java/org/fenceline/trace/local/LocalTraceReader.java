@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.zip.CRC32;
 import org.fenceline.trace.CorruptTraceException;
+import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
@@ -435,8 +436,49 @@ public final class LocalTraceReader implements AutoCloseable {
             case LocalFormat.DEF_CLOCK_SYNC -> {
                 return new LocalDefinition.ClockSyncPoint(readSignedLong(), readSignedLong());
             }
+            case LocalFormat.DEF_CART_TOPOLOGY -> {
+                return readCartTopology();
+            }
             default -> throw corrupt(recordOffset, "unknown record tag 0x" + Integer.toHexString(tagByte));
         }
+    }
+
+    private LocalDefinition.CartTopology readCartTopology() throws CorruptTraceException {
+        int comm = comms.check(readInt());
+        String name = readString();
+        int dims = readInt();
+        if (dims < 1 || dims > LocalFormat.MAX_CART_DIMENSIONS) {
+            throw corrupt(recordOffset, "implausible dimension count " + Integer.toUnsignedString(dims));
+        }
+        List<Definitions.CartDimension> dimensions = new ArrayList<>(dims);
+        for (int d = 0; d < dims; d++) {
+            String dimension = readString();
+            int size = readInt();
+            int periodic = readInt();
+            if (size < 1 || periodic > 1) {
+                throw corrupt(recordOffset, "bad dimension " + d + ": size " + Integer.toUnsignedString(size)
+                        + ", periodicity " + Integer.toUnsignedString(periodic));
+            }
+            dimensions.add(new Definitions.CartDimension(dimension, size, periodic == 1));
+        }
+        int ranks = readInt();
+        if (ranks < 0 || ranks > LocalFormat.MAX_GROUP_SIZE || (long) ranks * dims > chunkEnd - pos) {
+            throw corrupt(recordOffset, "implausible rank count " + Integer.toUnsignedString(ranks));
+        }
+        List<List<Integer>> coordinates = new ArrayList<>(ranks);
+        for (int r = 0; r < ranks; r++) {
+            List<Integer> c = new ArrayList<>(dims);
+            for (int d = 0; d < dims; d++) {
+                int x = readInt();
+                if (x < 0 || x >= dimensions.get(d).size()) {
+                    throw corrupt(recordOffset, "rank " + r + " lies outside dimension " + d + " (coordinate "
+                            + Integer.toUnsignedString(x) + ", size " + dimensions.get(d).size() + ")");
+                }
+                c.add(x);
+            }
+            coordinates.add(c);
+        }
+        return new LocalDefinition.CartTopology(comm, name, dimensions, coordinates);
     }
 
     private long readLong() throws CorruptTraceException {

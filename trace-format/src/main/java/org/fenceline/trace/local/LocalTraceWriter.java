@@ -11,10 +11,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.LongSupplier;
 import java.util.zip.CRC32;
 import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
@@ -441,6 +443,63 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putSignedLong(buffer, p, key);
         p = putString(p, n);
         p = Varint.putInt(buffer, p, parent);
+        commitDefinition(p);
+    }
+
+    /**
+     * The Cartesian topology of local communicator {@code t.communicator()}: its name, its dimensions (name, size,
+     * periodicity) and the coordinates of each communicator rank in rank order.
+     *
+     * @throws IllegalArgumentException if a rank's coordinates do not lie in the grid
+     */
+    public void defineCartTopology(LocalDefinition.CartTopology t) {
+        checkId(t.communicator(), "communicator");
+        int dims = t.dimensions().size();
+        if (dims < 1 || dims > LocalFormat.MAX_CART_DIMENSIONS) {
+            throw new IllegalArgumentException("topology " + t.name() + " has " + dims + " dimensions");
+        }
+        if (t.coordinates().size() > LocalFormat.MAX_GROUP_SIZE) {
+            throw new IllegalArgumentException("topology " + t.name() + " too large: " + t.coordinates().size());
+        }
+        byte[] n = utf8(t.name());
+        byte[][] dimNames = new byte[dims][];
+        for (int d = 0; d < dims; d++) {
+            Definitions.CartDimension dim = t.dimensions().get(d);
+            if (dim.size() < 1) {
+                throw new IllegalArgumentException("topology " + t.name() + ": dimension " + d + " has size "
+                        + dim.size());
+            }
+            dimNames[d] = utf8(dim.name());
+        }
+        for (List<Integer> c : t.coordinates()) {
+            boolean inGrid = c.size() == dims;
+            for (int d = 0; inGrid && d < dims; d++) {
+                inGrid = c.get(d) >= 0 && c.get(d) < t.dimensions().get(d).size();
+            }
+            if (!inGrid) {
+                throw new IllegalArgumentException("topology " + t.name() + ": coordinates " + c
+                        + " do not lie in the grid of " + dims + " dimensions");
+            }
+        }
+        long bytes = 15L + strings(n) + strings(dimNames) + 6L * dims + 5L * dims * t.coordinates().size();
+        int p = beginDefinition(LocalFormat.DEF_CART_TOPOLOGY, (int) Math.min(bytes, Integer.MAX_VALUE));
+        if (p < 0) {
+            return;
+        }
+        p = Varint.putInt(buffer, p, t.communicator());
+        p = putString(p, n);
+        p = Varint.putInt(buffer, p, dims);
+        for (int d = 0; d < dims; d++) {
+            p = putString(p, dimNames[d]);
+            p = Varint.putInt(buffer, p, t.dimensions().get(d).size());
+            p = Varint.putInt(buffer, p, t.dimensions().get(d).periodic() ? 1 : 0);
+        }
+        p = Varint.putInt(buffer, p, t.coordinates().size());
+        for (List<Integer> c : t.coordinates()) {
+            for (int x : c) {
+                p = Varint.putInt(buffer, p, x);
+            }
+        }
         commitDefinition(p);
     }
 

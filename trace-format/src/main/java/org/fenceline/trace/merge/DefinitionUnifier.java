@@ -15,7 +15,8 @@ import org.fenceline.trace.model.RegionRole;
  * Unifies the rank-local definitions of all local traces into global ones (id == list index, in order of first
  * appearance, locations scanned in id order), filling each trace's {@link IdTranslation}. Keys: regions by
  * (name, file, line, paradigm, role); call sites by (file, line, caller, global region); groups by member
- * list; communicators and windows by (runtime key, name).
+ * list; communicators and windows by (runtime key, name); Cartesian topologies by global communicator (every
+ * member records its communicator's topology; the first is kept).
  */
 final class DefinitionUnifier {
     private record RegionKey(String name, String file, int line, Paradigm paradigm, RegionRole role) {
@@ -38,6 +39,8 @@ final class DefinitionUnifier {
     private final Map<ObjectKey, Integer> commIds = new HashMap<>();
     private final List<Definitions.Window> windows = new ArrayList<>();
     private final Map<ObjectKey, Integer> windowIds = new HashMap<>();
+    private final List<Definitions.CartTopology> topologies = new ArrayList<>();
+    private final Map<Integer, Integer> topologyOfComm = new HashMap<>();
 
     /** Adds one definition of {@code location}'s trace; location records and clock points are not ids. */
     void add(int location, IdTranslation tr, LocalDefinition d, MergeWarnings warnings) {
@@ -85,8 +88,39 @@ final class DefinitionUnifier {
                         + ") has a different communicator than on an earlier location; the first is kept");
             }
             tr.mapWindow(w.id(), id);
+        } else if (d instanceof LocalDefinition.CartTopology t) {
+            addTopology(location, tr, t, warnings);
         } else {
             throw new IllegalArgumentException("not an id definition: " + d);
+        }
+    }
+
+    /** Places the communicator's ranks by their locations; a topology that does not fit is left out. */
+    private void addTopology(int location, IdTranslation tr, LocalDefinition.CartTopology t, MergeWarnings warnings) {
+        Definitions.Communicator comm = comms.get(tr.comm(t.communicator()));
+        List<Integer> members = groups.get(comm.group()).members();
+        String label = "location " + location + ": Cartesian topology '" + t.name() + "' of communicator '"
+                + comm.name() + "'";
+        if (t.coordinates().size() != members.size()) {
+            warnings.add(label + " places " + t.coordinates().size() + " ranks, the communicator has "
+                    + members.size() + "; left out");
+            return;
+        }
+        List<Definitions.CartCoordinate> coordinates = new ArrayList<>(members.size());
+        for (int rank = 0; rank < members.size(); rank++) {
+            coordinates.add(new Definitions.CartCoordinate(members.get(rank), t.coordinates().get(rank)));
+        }
+        var topology = new Definitions.CartTopology(t.name(), comm.id(), t.dimensions(), coordinates);
+        String problem = topology.problem(comms, groups);
+        if (problem != null) {
+            warnings.add(label + ": " + problem + "; left out");
+            return;
+        }
+        Integer known = topologyOfComm.putIfAbsent(comm.id(), topologies.size());
+        if (known == null) {
+            topologies.add(topology);
+        } else if (!topologies.get(known).equals(topology)) {
+            warnings.add(label + " differs from the one an earlier location recorded; the first is kept");
         }
     }
 
@@ -100,6 +134,7 @@ final class DefinitionUnifier {
 
     Definitions build(Definitions.Metadata metadata, RunManifest manifest, List<Definitions.ClockSync> clockSync) {
         return new Definitions(TraceLayout.FORMAT_VERSION, metadata, regions, callSites, manifest.machines(),
-                manifest.nodes(), manifest.processes(), manifest.locations(), groups, comms, windows, clockSync);
+                manifest.nodes(), manifest.processes(), manifest.locations(), groups, comms, windows, topologies,
+                clockSync);
     }
 }

@@ -1,7 +1,12 @@
 package org.fenceline.trace.model;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+
+import com.fasterxml.jackson.annotation.JacksonInject;
+import com.fasterxml.jackson.annotation.OptBoolean;
 
 /**
  * Everything events refer to by id, plus the run's metadata. In a global trace every id is global and
@@ -19,7 +24,13 @@ public record Definitions(
         List<Group> groups,
         List<Communicator> communicators,
         List<Window> windows,
+        // Traces written before topologies were recorded lack the field: absent reads as none (the JSON reader
+        // injects an empty list); present, it is read strictly like every other field.
+        @JacksonInject(value = NO_CART_TOPOLOGIES, useInput = OptBoolean.TRUE) List<CartTopology> cartTopologies,
         List<ClockSync> clockSync) {
+
+    /** The injectable-value id {@code definitions.json}'s reader maps to an empty list. */
+    public static final String NO_CART_TOPOLOGIES = "noCartTopologies";
 
     public Definitions {
         regions = List.copyOf(regions);
@@ -31,6 +42,7 @@ public record Definitions(
         groups = List.copyOf(groups);
         communicators = List.copyOf(communicators);
         windows = List.copyOf(windows);
+        cartTopologies = List.copyOf(cartTopologies);
         clockSync = List.copyOf(clockSync);
     }
 
@@ -72,6 +84,81 @@ public record Definitions(
 
     /** An RMA window over a communicator. */
     public record Window(int id, String name, int communicator) {
+    }
+
+    /**
+     * The Cartesian topology a program gave a communicator with MPI_Cart_create: its dimensions (outermost first, as
+     * MPI numbers them) and the grid coordinates of the communicator's members, in communicator rank order. A
+     * communicator has at most one; Cube's topology view draws it.
+     *
+     * @param name         e.g. "MPI_Cartesian_2x3", as Score-P names them
+     * @param communicator the communicator it belongs to
+     */
+    public record CartTopology(String name, int communicator, List<CartDimension> dimensions,
+                               List<CartCoordinate> coordinates) {
+        public CartTopology {
+            dimensions = List.copyOf(dimensions);
+            coordinates = List.copyOf(coordinates);
+        }
+
+        /**
+         * Why this topology does not fit a trace with these communicators and groups, or null. Readers (the
+         * analyzer's report, Cube's topology view, the OTF2 export) rely on a defined communicator, at least one
+         * dimension, positive sizes, and members of the communicator placed once each, inside the grid, on a point
+         * of their own.
+         */
+        public String problem(List<Communicator> communicators, List<Group> groups) {
+            if (communicator < 0 || communicator >= communicators.size()) {
+                return "communicator " + communicator + " is not defined";
+            }
+            int group = communicators.get(communicator).group();
+            Set<Integer> members = group < 0 || group >= groups.size() ? Set.of()
+                    : new HashSet<>(groups.get(group).members());
+            if (dimensions.isEmpty()) {
+                return "no dimensions";
+            }
+            for (CartDimension d : dimensions) {
+                if (d.size() < 1) {
+                    return "dimension '" + d.name() + "' has size " + d.size();
+                }
+            }
+            Set<Integer> placed = new HashSet<>();
+            Set<List<Integer>> occupied = new HashSet<>();
+            for (CartCoordinate c : coordinates) {
+                if (!members.contains(c.location())) {
+                    return "location " + c.location() + " is not a member of communicator " + communicator;
+                }
+                if (c.coordinates().size() != dimensions.size()) {
+                    return "location " + c.location() + " has " + c.coordinates().size() + " coordinates for "
+                            + dimensions.size() + " dimensions";
+                }
+                for (int i = 0; i < dimensions.size(); i++) {
+                    int x = c.coordinates().get(i);
+                    if (x < 0 || x >= dimensions.get(i).size()) {
+                        return "location " + c.location() + " lies outside dimension '" + dimensions.get(i).name()
+                                + "' (coordinate " + x + ", size " + dimensions.get(i).size() + ")";
+                    }
+                }
+                if (!placed.add(c.location())) {
+                    return "location " + c.location() + " is placed twice";
+                }
+                if (!occupied.add(c.coordinates())) {
+                    return "two locations at " + c.coordinates();
+                }
+            }
+            return null;
+        }
+    }
+
+    /** One axis of a Cartesian topology: its name (Score-P: "dimension 0", ...), number of ranks, periodicity. */
+    public record CartDimension(String name, int size, boolean periodic) {
+    }
+
+    /** Where a location sits in a Cartesian topology: one coordinate per dimension. */
+    public record CartCoordinate(int location, List<Integer> coordinates) {
+        public CartCoordinate {
+            coordinates = List.copyOf(coordinates);
+        }
     }
 
     /**

@@ -28,6 +28,9 @@ public final class Otf2DefinitionReader {
     private static final int GROUP = 18;
     private static final int COMM = 22;
     private static final int RMA_WIN = 24;
+    private static final int CART_DIMENSION = 30;
+    private static final int CART_TOPOLOGY = 31;
+    private static final int CART_COORDINATE = 32;
     private static final int CALLING_CONTEXT = 34;
     // Local-only definition record ids.
     private static final int MAPPING_TABLE = 5;
@@ -55,7 +58,7 @@ public final class Otf2DefinitionReader {
             throw second.problem("no ClockProperties definition (timer resolution unknown)", 0);
         }
         return new Otf2Definitions(b.clock, b.nodes, b.locationGroups, b.locations, b.regions, b.groups, b.comms,
-                b.windows, b.contexts, strings, b.skipped);
+                b.windows, b.contexts, b.cartDimensions, b.cartTopologies, b.cartCoordinates, strings, b.skipped);
     }
 
     @FunctionalInterface
@@ -97,6 +100,9 @@ public final class Otf2DefinitionReader {
         final Map<Integer, Otf2Definitions.Comm> comms = new HashMap<>();
         final Map<Integer, Otf2Definitions.RmaWin> windows = new HashMap<>();
         final Map<Integer, Otf2Definitions.CallingContext> contexts = new HashMap<>();
+        final Map<Integer, Otf2Definitions.CartDimension> cartDimensions = new HashMap<>();
+        final Map<Integer, Otf2Definitions.CartTopology> cartTopologies = new HashMap<>();
+        final List<Otf2Definitions.CartCoordinate> cartCoordinates = new ArrayList<>();
         final Map<String, Integer> skipped = new TreeMap<>();
 
         Builder(Map<Integer, String> strings) {
@@ -171,8 +177,34 @@ public final class Otf2DefinitionReader {
                     in.u32();   // source code location
                     contexts.put(id, new Otf2Definitions.CallingContext(id, region, in.u32()));
                 }
+                case CART_DIMENSION -> {
+                    int id = in.u32();
+                    cartDimensions.put(id, new Otf2Definitions.CartDimension(id, str(in.u32()), in.u32(),
+                            in.u8() != 0));
+                }
+                case CART_TOPOLOGY -> {
+                    int id = in.u32();
+                    String name = str(in.u32());
+                    int comm = in.u32();
+                    cartTopologies.put(id, new Otf2Definitions.CartTopology(id, name, comm, u32Array(in)));
+                }
+                case CART_COORDINATE -> {
+                    int topology = in.u32();
+                    int rank = in.u32();
+                    cartCoordinates.add(new Otf2Definitions.CartCoordinate(topology, rank, u32Array(in)));
+                }
                 default -> skipped.merge("record " + type, 1, Integer::sum);
             }
+        }
+
+        /** An array with a uint8 length, as CartTopology's dimensions and CartCoordinate's coordinates. */
+        private static List<Integer> u32Array(Otf2Input in) throws CorruptTraceException {
+            int n = in.u8();
+            List<Integer> values = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                values.add(in.u32());
+            }
+            return values;
         }
 
         private String str(int ref) {

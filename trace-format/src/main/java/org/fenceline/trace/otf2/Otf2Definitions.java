@@ -20,6 +20,9 @@ public record Otf2Definitions(
         Map<Integer, Comm> comms,
         Map<Integer, RmaWin> windows,
         Map<Integer, CallingContext> callingContexts,
+        Map<Integer, CartDimension> cartDimensions,
+        Map<Integer, CartTopology> cartTopologies,
+        List<CartCoordinate> cartCoordinates,
         Map<Integer, String> strings,
         Map<String, Integer> skipped) {
 
@@ -32,6 +35,9 @@ public record Otf2Definitions(
         comms = Map.copyOf(comms);
         windows = Map.copyOf(windows);
         callingContexts = Map.copyOf(callingContexts);
+        cartDimensions = Map.copyOf(cartDimensions);
+        cartTopologies = Map.copyOf(cartTopologies);
+        cartCoordinates = List.copyOf(cartCoordinates);
         strings = Map.copyOf(strings);
         skipped = Map.copyOf(skipped);
     }
@@ -86,5 +92,23 @@ public record Otf2Definitions(
 
     /** An RMA window over a communicator. */
     public record RmaWin(int id, String name, int comm) {
+    }
+
+    /** One axis of a Cartesian topology: its number of ranks and whether it wraps around. */
+    public record CartDimension(int id, String name, int size, boolean periodic) {
+    }
+
+    /** A Cartesian topology over a communicator; {@code dimensions} are CartDimension ids, outermost first. */
+    public record CartTopology(int id, String name, int comm, List<Integer> dimensions) {
+        public CartTopology {
+            dimensions = List.copyOf(dimensions);
+        }
+    }
+
+    /** Where rank {@code rank} of a topology's communicator sits: one coordinate per dimension. */
+    public record CartCoordinate(int topology, int rank, List<Integer> coordinates) {
+        public CartCoordinate {
+            coordinates = List.copyOf(coordinates);
+        }
     }
 }

@@ -138,7 +138,8 @@ class GlobalTraceWriterTest {
         Definitions shuffled = new Definitions(definitions.formatVersion(), definitions.metadata(),
                 List.of(definitions.regions().get(1), definitions.regions().get(0)), definitions.callSites(),
                 definitions.machines(), definitions.nodes(), definitions.processes(), definitions.locations(),
-                definitions.groups(), definitions.communicators(), definitions.windows(), definitions.clockSync());
+                definitions.groups(), definitions.communicators(), definitions.windows(), definitions.cartTopologies(),
+                definitions.clockSync());
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> GlobalTraceWriter.create(dir, shuffled));
@@ -151,7 +152,7 @@ class GlobalTraceWriterTest {
         Definitions unversioned = new Definitions(null, definitions.metadata(), definitions.regions(),
                 definitions.callSites(), definitions.machines(), definitions.nodes(), definitions.processes(),
                 definitions.locations(), definitions.groups(), definitions.communicators(), definitions.windows(),
-                definitions.clockSync());
+                definitions.cartTopologies(), definitions.clockSync());
         TraceFixtures.write(dir, unversioned, first);
 
         try (GlobalTrace trace = GlobalTrace.open(dir)) {

@@ -133,6 +133,18 @@ class LocalTraceReaderTest {
     }
 
     @Test
+    void aCartesianCoordinateOutsideItsDimensionIsCorrupt() throws Exception {
+        // GROUP 0 {0}, COMMUNICATOR 0 (key 0, "c", group 0), CART_TOPOLOGY of communicator 0: "t", one dimension
+        // "x" of size 2, not periodic, one rank at coordinate 2
+        Path file = handMade(new byte[] {(byte) LocalFormat.DEF_GROUP, 0, 1, 0,
+                (byte) LocalFormat.DEF_COMMUNICATOR, 0, 0, 1, 'c', 0,
+                (byte) LocalFormat.DEF_CART_TOPOLOGY, 0, 1, 't', 1, 1, 'x', 2, 0, 1, 2});
+        CorruptTraceException e = assertThrows(CorruptTraceException.class, () -> LocalTrace.read(file));
+        assertEquals(file + ": rank 0 lies outside dimension 0 (coordinate 2, size 2) at byte offset " + (H + F + 10),
+                e.getMessage());
+    }
+
+    @Test
     void aRecordRunningPastItsChunkIsCorrupt() throws Exception {
         Path file = handMade(new byte[] {(byte) EventType.SEND_COMPLETE.code(), 1, (byte) 0x80});
         CorruptTraceException e = assertThrows(CorruptTraceException.class, () -> LocalTrace.read(file));

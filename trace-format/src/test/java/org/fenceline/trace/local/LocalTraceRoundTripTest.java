@@ -1,6 +1,7 @@
 package org.fenceline.trace.local;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -8,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
@@ -100,6 +102,32 @@ class LocalTraceRoundTripTest {
                 new LocalDefinition.Window(2, -9L, "win2", 2),
                 new LocalDefinition.ClockSyncPoint(5, -12)),
                 t.definitions().subList(7, 16));
+    }
+
+    @Test
+    void aCartesianTopologyRoundTrips() throws Exception {
+        var grid = new LocalDefinition.CartTopology(1, "MPI_Cartesian_2x3",
+                List.of(new Definitions.CartDimension("dimension 0", 2, false),
+                        new Definitions.CartDimension("dimension 1", 3, true)),
+                List.of(List.of(0, 0), List.of(0, 1), List.of(0, 2), List.of(1, 0), List.of(1, 1), List.of(1, 2)));
+        try (LocalTraceWriter w = LocalTraceWriter.create(dir, info(), FLUSH_REGION, () -> 0L)) {
+            w.defineGroup(1, new int[] {5, 4, 3, 2, 1, 0});
+            w.defineCommunicator(1, 7L, "comm#7", 1);
+            w.defineCartTopology(grid);
+        }
+        List<LocalDefinition> read = LocalTrace.read(TraceLayout.localTrace(dir, LOC)).definitions();
+        assertEquals(grid, read.get(read.size() - 1));
+    }
+
+    @Test
+    void theWriterRefusesCoordinatesOutsideTheGrid() throws Exception {
+        try (LocalTraceWriter w = LocalTraceWriter.create(dir, info(), FLUSH_REGION, () -> 0L)) {
+            var outside = new LocalDefinition.CartTopology(1, "t",
+                    List.of(new Definitions.CartDimension("dimension 0", 2, false)), List.of(List.of(0), List.of(2)));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> w.defineCartTopology(outside));
+            assertEquals("topology t: coordinates [2] do not lie in the grid of 1 dimensions", e.getMessage());
+        }
     }
 
     @Test

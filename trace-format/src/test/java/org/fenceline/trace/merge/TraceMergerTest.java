@@ -119,6 +119,56 @@ class TraceMergerTest {
     }
 
     @Test
+    void aCartesianTopologyIsKeptOncePerCommunicatorWithItsRanksAsLocations() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 3);
+        for (int rank : new int[] {2, 0}) {
+            defineRing(f.w(rank), List.of(List.of(0), List.of(1)));
+        }
+        MergeSummary s = f.merge(RmaEventModel.BASIC);
+        assertEquals(List.of(), s.warnings());
+        Definitions d = f.sink.definitions;
+        int comm = d.communicators().stream().filter(c -> c.name().equals("comm#9")).findFirst().orElseThrow().id();
+        assertEquals(List.of(new Definitions.CartTopology("MPI_Cartesian_2", comm,
+                        List.of(new Definitions.CartDimension("dimension 0", 2, true)),
+                        List.of(new Definitions.CartCoordinate(2, List.of(0)),
+                                new Definitions.CartCoordinate(0, List.of(1))))),
+                d.cartTopologies());
+    }
+
+    @Test
+    void aMemberRecordingAnotherTopologyIsWarnedAboutAndTheFirstIsKept() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 3);
+        defineRing(f.w(0), List.of(List.of(0), List.of(1)));
+        defineRing(f.w(2), List.of(List.of(1), List.of(0)));
+        MergeSummary s = f.merge(RmaEventModel.BASIC);
+        assertEquals(List.of("location 2: Cartesian topology 'MPI_Cartesian_2' of communicator 'comm#9' differs "
+                + "from the one an earlier location recorded; the first is kept"), s.warnings());
+        assertEquals(List.of(new Definitions.CartCoordinate(2, List.of(0)), new Definitions.CartCoordinate(0,
+                List.of(1))), f.sink.definitions.cartTopologies().get(0).coordinates());
+    }
+
+    @Test
+    void aTopologyThatDoesNotFitItsCommunicatorIsLeftOut() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 3);
+        defineRing(f.w(0), List.of(List.of(0), List.of(1), List.of(1)));
+        defineRing(f.w(2), List.of(List.of(1), List.of(1)));
+        MergeSummary s = f.merge(RmaEventModel.BASIC);
+        assertEquals(List.of("location 0: Cartesian topology 'MPI_Cartesian_2' of communicator 'comm#9' places 3 "
+                        + "ranks, the communicator has 2; left out",
+                "location 2: Cartesian topology 'MPI_Cartesian_2' of communicator 'comm#9': two locations at [1]; "
+                        + "left out"), s.warnings());
+        assertEquals(List.of(), f.sink.definitions.cartTopologies());
+    }
+
+    /** A periodic ring of two over world ranks 2 and 0 (in that rank order), with the given coordinates. */
+    private static void defineRing(LocalTraceWriter w, List<List<Integer>> coordinates) {
+        w.defineGroup(30, new int[] {2, 0});
+        w.defineCommunicator(30, 99, "comm#9", 30);
+        w.defineCartTopology(new LocalDefinition.CartTopology(30, "MPI_Cartesian_2",
+                List.of(new Definitions.CartDimension("dimension 0", 2, true)), coordinates));
+    }
+
+    @Test
     void aTruncatedLocalTraceContributesItsPrefixAndIsFlagged() throws Exception {
         MergeFixture f = new MergeFixture(dir, 2);
         f.w(0).enter(0, WORK, Event.NONE);

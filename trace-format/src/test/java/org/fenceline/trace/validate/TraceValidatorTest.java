@@ -92,7 +92,8 @@ class TraceValidatorTest {
         Definitions broken = new Definitions(definitions.formatVersion(), definitions.metadata(), definitions.regions(),
                 definitions.callSites(), definitions.machines(), definitions.nodes(), definitions.processes(),
                 definitions.locations(), definitions.groups(), definitions.communicators(),
-                List.of(new Definitions.Window(0, "ring window", 4)), definitions.clockSync());
+                List.of(new Definitions.Window(0, "ring window", 4)), definitions.cartTopologies(),
+                definitions.clockSync());
 
         assertEquals(List.of(
                 new Violation(-1, -1, 0, Rule.UNDEFINED_ID, "window 0 refers to communicator 4, which is not defined"),

@@ -1,14 +1,20 @@
 package org.fenceline.tracer.measure;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
+import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceWriter;
+import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
 import org.fenceline.tracer.measure.job.SourceLocation;
 import org.fenceline.tracer.measure.job.SourceTable;
+import org.fenceline.tracer.runtime.CartTopology;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ProcessGroup;
 
@@ -138,6 +144,28 @@ final class LocationDefinitions {
         lastWindow = window;
         lastWindowId = id;
         return id;
+    }
+
+    /**
+     * Defines the Cartesian topology of {@code comm} (and the communicator, if new): named and with dimensions
+     * named as Score-P names those of MPI_Cart_create ("MPI_Cartesian_2x3", "dimension 0", ...), so a Cube user
+     * finds what a Scalasca report shows; the coordinates of every rank are the runtime's own.
+     */
+    void cartTopology(Communicator comm) {
+        CartTopology cart = (CartTopology) comm.topology();
+        int[] dims = cart.dims();
+        List<Definitions.CartDimension> dimensions = new ArrayList<>(dims.length);
+        StringJoiner name = new StringJoiner("x", "MPI_Cartesian_", "");
+        for (int d = 0; d < dims.length; d++) {
+            dimensions.add(new Definitions.CartDimension("dimension " + d, dims[d], cart.periods()[d]));
+            name.add(Integer.toString(dims[d]));
+        }
+        List<List<Integer>> coordinates = new ArrayList<>(comm.size());
+        for (int rank = 0; rank < comm.size(); rank++) {
+            coordinates.add(Arrays.stream(cart.coords(rank)).boxed().toList());
+        }
+        trace.defineCartTopology(new LocalDefinition.CartTopology(communicator(comm), name.toString(), dimensions,
+                coordinates));
     }
 
     /**

@@ -164,6 +164,12 @@ public abstract class Measurement {
 
     abstract void recordWinExit(MpiRegion region, TracedWindow window, int target);
 
+    /**
+     * Records the Cartesian topology MPI_Cart_create gave {@code cart}: called by each member of the new
+     * communicator inside the call (the other processes get no communicator and record nothing).
+     */
+    public abstract void cartCreated(Communicator cart);
+
     // ---- point-to-point ------------------------------------------------------------------------------------
 
     /**

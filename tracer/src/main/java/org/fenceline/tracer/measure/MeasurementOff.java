@@ -59,6 +59,10 @@ final class MeasurementOff extends Measurement {
     }
 
     @Override
+    public void cartCreated(Communicator cart) {
+    }
+
+    @Override
     public void send(Communicator comm, int dest, int tag, long bytes, boolean synchronous) {
     }
 

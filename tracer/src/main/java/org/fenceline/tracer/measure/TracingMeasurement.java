@@ -124,6 +124,13 @@ final class TracingMeasurement extends Measurement {
         trace.clockSync(local, local - (before + (after - before) / 2));
     }
 
+    @Override
+    public void cartCreated(Communicator cart) {
+        if (insideOutermostCall()) {
+            ids.cartTopology(cart);
+        }
+    }
+
     // ---- point-to-point ------------------------------------------------------------------------------------
 
     @Override

@@ -11,6 +11,7 @@ import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.RegionRole;
 import org.fenceline.trace.validate.TraceValidator;
 import org.fenceline.tracer.programs.AttributeCaching;
+import org.fenceline.tracer.programs.CartesianGrids;
 import org.fenceline.tracer.programs.CommunicatorCreation;
 import org.fenceline.tracer.programs.DistGraphs;
 import org.junit.jupiter.api.Test;
@@ -35,6 +36,36 @@ class TracedCommunicatorCreationTest {
             assertTrue(TraceText.of(dir, location).stream().anyMatch(l -> l.startsWith("ENTER MPI_Comm_create_group")),
                     "location " + location);
         }
+    }
+
+    @Test
+    void cartCreateRecordsTheGridWithEveryMembersLocation() throws Exception {
+        TracedRuns.run(5, CartesianGrids.class, TraceOptions.to(dir)).expectSuccess();
+        try (GlobalTrace trace = GlobalTrace.open(dir)) {
+            assertEquals(List.of(), new TraceValidator(trace).validate());
+            Definitions d = trace.definitions();
+            assertEquals(List.of("MPI_Cartesian_2x2", "MPI_Cartesian_5"),
+                    d.cartTopologies().stream().map(Definitions.CartTopology::name).toList(),
+                    "MPI_Cart_create's grids only: not the dup, not the sub-grid");
+            Definitions.CartTopology grid = d.cartTopologies().get(0);
+            assertEquals(List.of(new Definitions.CartDimension("dimension 0", 2, false),
+                    new Definitions.CartDimension("dimension 1", 2, true)), grid.dimensions());
+            assertEquals(List.of(at(0, 0, 0), at(1, 0, 1), at(2, 1, 0), at(3, 1, 1)), grid.coordinates(),
+                    "row-major, rank 4 outside");
+            assertEquals(List.of(0, 1, 2, 3), members(d, grid));
+            Definitions.CartTopology ring = d.cartTopologies().get(1);
+            assertEquals(List.of(new Definitions.CartDimension("dimension 0", 5, true)), ring.dimensions());
+            assertEquals(List.of(at(0, 0), at(1, 1), at(2, 2), at(3, 3), at(4, 4)), ring.coordinates());
+            assertEquals(List.of(0, 1, 2, 3, 4), members(d, ring));
+        }
+    }
+
+    private static Definitions.CartCoordinate at(int location, Integer... coordinates) {
+        return new Definitions.CartCoordinate(location, List.of(coordinates));
+    }
+
+    private static List<Integer> members(Definitions d, Definitions.CartTopology t) {
+        return d.groups().get(d.communicators().get(t.communicator()).group()).members();
     }
 
     @Test

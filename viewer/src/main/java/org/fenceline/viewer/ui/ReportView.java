@@ -1,6 +1,5 @@
 package org.fenceline.viewer.ui;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,6 +22,7 @@ import org.fenceline.analyzer.report.SystemTree;
 import org.fenceline.viewer.model.BrowserModel;
 import org.fenceline.viewer.model.DimensionNode;
 import org.fenceline.viewer.model.MostSevereInstances;
+import org.fenceline.viewer.model.TopologySelection;
 import org.fenceline.viewer.timeline.TimelineHighlight;
 
 /**
@@ -41,7 +41,8 @@ final class ReportView extends SplitPane {
     private final TabPane systemTabs;
     private final DescriptionPanel description = new DescriptionPanel();
     private final BoxPlotView boxPlot = new BoxPlotView();
-    private final List<TopologyView> topologies = new ArrayList<>();
+    /** Null when the report has no topology. */
+    private final TopologyView topology;
     private final InstanceListView instances;
     private final TabPane bottom = new TabPane();
     private final Label statement = new Label();
@@ -67,12 +68,10 @@ final class ReportView extends SplitPane {
         TabPane metricTabs = tabs(new Tab("Metric tree", metricPane));
         callTabs = tabs(new Tab("Call tree", callPane), new Tab("Flat view", flatPane));
         systemTabs = tabs(new Tab("System tree", systemPane), new Tab("Box Plot", boxPlot));
-        for (CartesianTopology t : model.report().systemTree().topologies()) {
-            TopologyView view = new TopologyView(t);
-            topologies.add(view);
-            Tab tab = new Tab(t.name(), view);
-            tab.setClosable(false);
-            systemTabs.getTabs().add(tab);
+        List<CartesianTopology> carts = model.report().systemTree().topologies();
+        topology = carts.isEmpty() ? null : new TopologyView(new TopologySelection(carts));
+        if (topology != null) {
+            systemTabs.getTabs().add(new Tab("Topology", topology));
         }
         Tab flatTab = callTabs.getTabs().get(1);
         callTabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> model.setFlatView(now == flatTab));
@@ -140,7 +139,9 @@ final class ReportView extends SplitPane {
         systemPane.tree().setValueType(metric.valueType());
         boxPlot.show(model.statistics(), model.valueFormat());
         double[] byLocation = model.locationValues();
-        topologies.forEach(t -> t.show(byLocation));
+        if (topology != null) {
+            topology.show(byLocation);
+        }
         for (TreePane<?> p : List.of(metricPane, callPane, flatPane, systemPane)) {
             p.refreshLegend();
         }
@@ -218,8 +219,9 @@ final class ReportView extends SplitPane {
         systemTabs.getSelectionModel().select(index);
     }
 
-    List<TopologyView> topologies() {
-        return topologies;
+    /** The topology tab's view, or null when the report has no topology. */
+    TopologyView topology() {
+        return topology;
     }
 
     void selectBottomTab(int index) {

@@ -19,7 +19,8 @@ import org.fenceline.viewer.model.ViewerSettings;
  * state is on screen, so the script can grab the display. Not an Application, for the classpath launch.
  *
  * <p>{@code ScreenshotSetup REPORT_OR_DIR VIEW MARKER [SUBTRAHEND]}, VIEW one of trees, flat, boxplot,
- * description, instances, timeline, instance, diff, topology (the report's first Cartesian topology).
+ * description, instances, timeline, instance, diff, topology (the topology tab, on the report's last topology:
+ * the program's last grid, if it made one).
  */
 public final class ScreenshotSetup {
 
@@ -61,7 +62,13 @@ public final class ScreenshotSetup {
         switch (view) {
             case "flat" -> v.selectCallTab(1);
             case "boxplot" -> v.selectSystemTab(1);
-            case "topology" -> v.selectSystemTab(2);
+            case "topology" -> {
+                v.selectSystemTab(2);
+                // The program's last MPI_Cart_create grid when it made one, else the interconnect.
+                if (v.topology() != null) {
+                    v.topology().selector().getSelectionModel().selectLast();
+                }
+            }
             case "description" -> v.selectBottomTab(0);
             case "instances" -> v.selectBottomTab(1);
             case "timeline", "instance" -> {

@@ -74,13 +74,21 @@ class OpeningViewUiTest {
     }
 
     @Test
-    void topologyTabColoursTheSciRingByTheSelection(FxRobot robot) {
-        robot.clickOn("SCI ring");
-        ReportView view = (ReportView) robot.lookup("#report-view").query();
-        TopologyGrid grid = view.topologies().get(0).grid();
-        assertEquals(List.of(0, 1), grid.cells().stream().map(TopologyGrid.Cell::location).toList());
-        assertEquals(List.of(2.0, 0.0), grid.cells().stream().map(TopologyGrid.Cell::value).toList(),
+    void topologyTabColoursTheSciRingAndTheProgramsGridByTheSelection(FxRobot robot) {
+        robot.clickOn("Topology");
+        TopologyView topology = ((ReportView) robot.lookup("#report-view").query()).topology();
+        assertEquals(List.of("SCI ring", "MPI_Cartesian_2"), topology.selector().getItems());
+        assertEquals("Node (2, periodic); 2 locations", text(robot, "topology-caption"));
+        TopologyGrid ring = topology.grid();
+        assertEquals(List.of(0, 1), ring.cells().stream().map(TopologyGrid.Cell::location).toList());
+        assertEquals(List.of(2.0, 0.0), ring.cells().stream().map(TopologyGrid.Cell::value).toList(),
                 "Late Sender in MPI_Recv: rank 0 waited 2 s, rank 1 not");
+
+        robot.clickOn("#topology-selector").clickOn("MPI_Cartesian_2");
+        assertEquals("dimension 0 (2); 2 locations", text(robot, "topology-caption"));
+        TopologyGrid grid = topology.grid();
+        assertEquals(List.of(1, 0), grid.cells().stream().map(TopologyGrid.Cell::location).toList());
+        assertEquals(List.of(0.0, 2.0), grid.cells().stream().map(TopologyGrid.Cell::value).toList());
     }
 
     @Test

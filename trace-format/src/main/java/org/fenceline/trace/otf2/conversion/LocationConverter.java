@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
@@ -498,6 +499,13 @@ final class LocationConverter implements Otf2EventHandler {
         long key = layout.isSelfGroup(c.group()) ? ((long) (location + 1) << 32) | id : id;
         out.defineCommunicator(id, key, c.name(), c.group());
         return true;
+    }
+
+    /** Defines a Cartesian topology of the archive (after its communicator, if that is new here). */
+    void cartTopology(LocalDefinition.CartTopology t) {
+        if (comm(t.communicator())) {
+            out.defineCartTopology(t);
+        }
     }
 
     private boolean window(int id) {

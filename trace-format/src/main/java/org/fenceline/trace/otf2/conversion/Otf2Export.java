@@ -46,6 +46,9 @@ public final class Otf2Export {
     private static final int GROUP = 18;
     private static final int COMM = 22;
     private static final int RMA_WIN = 24;
+    private static final int CART_DIMENSION = 30;
+    private static final int CART_TOPOLOGY = 31;
+    private static final int CART_COORDINATE = 32;
     private static final int GROUP_COMM_LOCATIONS = 4;
     private static final int GROUP_COMM_GROUP = 5;
     private static final int PARADIGM_USER = 1;
@@ -397,6 +400,10 @@ public final class Otf2Export {
         for (Definitions.Window w : defs.windows()) {
             string(w.name());
         }
+        for (Definitions.CartTopology t : defs.cartTopologies()) {
+            string(t.name());
+            t.dimensions().forEach(d -> string(d.name()));
+        }
         long count = 0;
         try (Otf2Output out = Otf2Output.definitions(file, CHUNK)) {
             out.begin(CLOCK_PROPERTIES).u64(1_000_000_000L).u64(0).u64(lastTime + 1)
@@ -461,6 +468,42 @@ public final class Otf2Export {
             }
             for (Definitions.Window w : defs.windows()) {
                 out.begin(RMA_WIN).u32(w.id()).u32(string(w.name())).u32(w.communicator()).u32(0);
+                out.endRecord();
+                count++;
+            }
+            count += cartTopologies(out);
+        }
+        return count;
+    }
+
+    /**
+     * The program's MPI_Cart_create grids as Score-P writes them: CartDimensions (numbered across topologies), a
+     * CartTopology over the communicator, and a CartCoordinate per communicator rank. Returns the records written.
+     */
+    private long cartTopologies(Otf2Output out) throws IOException {
+        long count = 0;
+        int dimension = 0;
+        for (int t = 0; t < defs.cartTopologies().size(); t++) {
+            Definitions.CartTopology topology = defs.cartTopologies().get(t);
+            int firstDimension = dimension;
+            for (Definitions.CartDimension d : topology.dimensions()) {
+                out.begin(CART_DIMENSION).u32(dimension++).u32(string(d.name())).u32(d.size())
+                        .u8(d.periodic() ? 1 : 0);
+                out.endRecord();
+                count++;
+            }
+            out.begin(CART_TOPOLOGY).u32(t).u32(string(topology.name())).u32(topology.communicator())
+                    .u8(topology.dimensions().size());
+            for (int d = firstDimension; d < dimension; d++) {
+                out.u32(d);
+            }
+            out.endRecord();
+            count++;
+            int group = commGroup(topology.communicator());
+            for (Definitions.CartCoordinate c : topology.coordinates()) {
+                out.begin(CART_COORDINATE).u32(t).u32(ranks.get(group).get(c.location()))
+                        .u8(c.coordinates().size());
+                c.coordinates().forEach(out::u32);
                 out.endRecord();
                 count++;
             }

@@ -52,6 +52,7 @@ public final class Otf2Import {
         Otf2Anchor anchor = Otf2Anchor.read(anchorFile);
         Otf2Definitions defs = Otf2DefinitionReader.readGlobal(anchor);
         ArchiveLayout layout = new ArchiveLayout(anchor, defs);
+        ArchiveTopologies topologies = new ArchiveTopologies(defs, layout);
         prepare(traceDir, force);
         TickClock clock = new TickClock(defs.clock().ticksPerSecond(), defs.clock().globalOffset());
         int maxRegion = defs.regions().keySet().stream().mapToInt(Integer::intValue).max().orElse(-1);
@@ -99,6 +100,7 @@ public final class Otf2Import {
                 LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, ahead.get(loc),
                         grants.get(loc), flushRegion, offRegion, maxRegion + 3, skipped);
                 long read = Otf2EventReader.read(anchor, id, local, converter);
+                topologies.of(loc).forEach(converter::cartTopology);
                 long announced = defs.locations().stream().filter(d -> d.id() == id).mapToLong(
                         Otf2Definitions.Location::events).findFirst().orElse(0);
                 if (announced > 0 && read != announced) {
@@ -112,6 +114,7 @@ public final class Otf2Import {
         if (skipped.total() > 0) {
             warnings.add(skipped.warning());
         }
+        warnings.addAll(topologies.warnings());
         if (layout.notImported() > 0) {
             warnings.add(layout.notImported() + " of the archive's " + defs.locations().size() + " locations not"
                     + " imported (Fenceline has one location per MPI process: further threads, accelerator and"
