@@ -1,7 +1,5 @@
 package org.fenceline.tracer.sci;
 
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * How the nodes are cabled: a ring (node i sends to i+1, SCI IDs ascending in the direction of traffic,
@@ -73,20 +71,21 @@ public final class Topology {
 
     /** The links a packet from {@code from} to {@code to} crosses, in order. */
     int[] route(int from, int to) {
-        List<Integer> links = new ArrayList<>();
         int x = from % width;
         int y = from / width;
         int targetX = to % width;
         int targetY = to / width;
+        int[] links = new int[Math.floorMod(targetX - x, width) + Math.floorMod(targetY - y, height)];
+        int hop = 0;
         while (x != targetX) {
-            links.add(y * width + x);
+            links[hop++] = y * width + x;
             x = (x + 1) % width;
         }
         while (y != targetY) {
-            links.add(width * height + y * width + x);
+            links[hop++] = width * height + y * width + x;
             y = (y + 1) % height;
         }
-        return links.stream().mapToInt(Integer::intValue).toArray();
+        return links;
     }
 
     @Override
