@@ -58,12 +58,12 @@ public final class SyncCost {
         MPI.Finalize();
     }
 
-    /** µs per epoch at this rank, after as many untimed epochs (JIT warm-up), the ranks started by a fence. */
     /** One synchronisation epoch, the unit the benchmark times. */
     private interface Epoch {
         void run() throws MPIException;
     }
 
+    /** µs per epoch at this rank, after as many untimed epochs (JIT warm-up), the ranks started by a fence. */
     private static double time(Win win, int iterations, Epoch epoch) throws MPIException {
         win.fence(0);
         for (int i = 0; i < iterations; i++) {
