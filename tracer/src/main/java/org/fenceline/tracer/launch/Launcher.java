@@ -9,7 +9,6 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.net.MalformedURLException;
 import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -199,18 +198,20 @@ public final class Launcher {
     }
 
     /**
-     * Looks for the main class where the ranks will look (the {@code -cp} classpath, then Fenceline's own, which
-     * holds the samples), so that a mistyped name is one error rather than the failure of every rank.
+     * Loads the main class as a rank will (the {@code -cp} classpath, then Fenceline's own, which holds the samples;
+     * package {@code mpi} only for the API's own classes), so that a mistyped name is one error rather than the
+     * failure of every rank.
      */
     private static void requireMainClass(LaunchOptions options) {
-        String resource = options.mainClass().replace('.', '/') + ".class";
-        try (URLClassLoader loader = new URLClassLoader(urls(options.classpath()), Launcher.class.getClassLoader())) {
-            if (loader.getResource(resource) == null) {
-                throw new IllegalArgumentException("main class " + options.mainClass() + " not found ("
-                        + (options.classpath().isEmpty() ? "no -cp given" : "-cp " + options.classpath().stream()
-                                .map(Path::toString).collect(Collectors.joining(File.pathSeparator)))
-                        + ")");
-            }
+        try (RankClassLoader loader = new RankClassLoader(0, urls(options.classpath()),
+                Launcher.class.getClassLoader(), null)) {
+            Class.forName(options.mainClass(), false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new IllegalArgumentException("main class " + options.mainClass() + (e instanceof ClassNotFoundException
+                    ? " not found" : " cannot be loaded: " + e) + " ("
+                    + (options.classpath().isEmpty() ? "no -cp given" : "-cp " + options.classpath().stream()
+                            .map(Path::toString).collect(Collectors.joining(File.pathSeparator)))
+                    + ")");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

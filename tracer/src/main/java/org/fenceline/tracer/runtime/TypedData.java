@@ -84,27 +84,15 @@ public final class TypedData {
 
     /** Packs at {@code target}'s position, which advances by {@link #bytes()}. */
     public void packInto(ByteBuffer target) {
-        if (elements == null) {
-            return;
-        }
-        for (int c = 0; c < count; c++) {
-            long at = origin + c * layout.extent();
-            for (int i = 0; i < layout.blockCount(); i++) {
-                elements.read(at + layout.blockOffset(i), layout.blockLength(i), target);
-            }
+        if (elements != null) {
+            Packer.pack(elements, origin, count, layout, target);
         }
     }
 
     /** Unpacks from {@code packed}'s position (which advances) into the run. */
     public void unpackFrom(ByteBuffer packed) {
-        if (elements == null) {
-            return;
-        }
-        for (int c = 0; c < count; c++) {
-            long at = origin + c * layout.extent();
-            for (int i = 0; i < layout.blockCount(); i++) {
-                elements.write(packed, at + layout.blockOffset(i), layout.blockLength(i));
-            }
+        if (elements != null) {
+            Packer.unpack(packed, elements, origin, count, layout, bytes());
         }
     }
 
