@@ -89,10 +89,13 @@ public final class TypedData {
         }
     }
 
-    /** Unpacks from {@code packed}'s position (which advances) into the run. */
+    /**
+     * Unpacks the bytes from {@code packed}'s position (which advances) to its limit into the run, at most
+     * {@link #bytes()}; fewer fill the run's leading part (a broadcast's root may send less than a receiver's count).
+     */
     public void unpackFrom(ByteBuffer packed) {
         if (elements != null) {
-            Packer.unpack(packed, elements, origin, count, layout, bytes());
+            Packer.unpack(packed, elements, origin, count, layout, packed.remaining());
         }
     }
 

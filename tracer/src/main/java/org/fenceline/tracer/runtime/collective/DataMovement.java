@@ -63,7 +63,8 @@ public final class DataMovement {
         CollectivePort port = CollectivePort.of(comm);
         broadcastPacked(call.schedule, port, packed, root);
         if (!isRoot) {
-            call.phase(() -> data.unpackFrom(packed.clear()));
+            // The root's bytes, which may be fewer than this rank's count asks for.
+            call.phase(() -> data.unpackFrom(packed));
         }
         return call.execute();
     }
