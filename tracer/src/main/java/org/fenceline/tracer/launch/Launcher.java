@@ -7,8 +7,10 @@ import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.net.InetAddress;
 import java.net.MalformedURLException;
 import java.net.URL;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,6 +99,7 @@ public final class Launcher {
             AsyncProgress progress = options.asyncProgress() ? AsyncProgress.start(device, time) : null;
             Job job = new Job(np, detector);
             URL[] classpath = urls(options.classpath());
+            String host = hostName();
             for (int r = 0; r < np; r++) {
                 int rank = r;
                 RankClassLoader loader = new RankClassLoader(rank, classpath, Launcher.class.getClassLoader(),
@@ -105,7 +108,7 @@ public final class Launcher {
                 Thread thread = new Thread(() -> {
                     RankOutcome outcome = new RankOutcome.Unresponsive();
                     try {
-                        outcome = runRank(rank, loader, device, options, rankTrace, time.startActor(rank));
+                        outcome = runRank(rank, loader, device, host, options, rankTrace, time.startActor(rank));
                     } finally {
                         time.endActor();
                         job.finish(rank, outcome);
@@ -127,18 +130,32 @@ public final class Launcher {
         }
     }
 
-    /** The emulated node of {@code rank} (MPI_Get_processor_name, and the node in the trace's system tree). */
-    static String processorName(int rank) {
+    /** The emulated node of {@code rank}: its node in the trace's system tree. */
+    static String nodeName(int rank) {
         return "fenceline-node" + rank;
     }
 
-    private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, LaunchOptions options,
-            RankTrace trace, RankClock clock) {
+    /**
+     * MPI_Get_processor_name (and MPI_INFO_ENV's "host") of every rank: the host's name, as Open MPI reports it
+     * (its gethostname(); Java's getLocalHost().getHostName() gives the same name, and Open MPI's test
+     * environment/Procname compares the two). The ranks run on this one host; the emulated nodes are the trace's.
+     */
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException unresolvable) {
+            // A host whose own name does not resolve (a bare container): Java knows no name for it but loopback's.
+            return InetAddress.getLoopbackAddress().getHostName();
+        }
+    }
+
+    private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, String host,
+            LaunchOptions options, RankTrace trace, RankClock clock) {
         try {
             Class<?> bootstrap = loader.loadClass(BOOTSTRAP);
             bootstrap.getMethod("install", MessageDevice.class, RankClock.class, int.class, String.class,
                     String.class, List.class)
-                    .invoke(null, device, clock, rank, processorName(rank), options.mainClass(), options.args());
+                    .invoke(null, device, clock, rank, host, options.mainClass(), options.args());
             Class<?> measurement = loader.loadClass(MEASUREMENT_BOOTSTRAP);
             measurement.getMethod("bind", RankClock.class).invoke(null, clock);
             if (trace != null) {
