@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
+import org.fenceline.tracer.measure.job.FacadePackage;
 import org.fenceline.tracer.measure.job.MethodInstrumenter;
 
 /**
@@ -25,7 +26,6 @@ final class RankClassLoader extends URLClassLoader {
 
     private static final String[] RANK_PRIVATE_FENCELINE = {"org.fenceline.tracer.runtime.",
         "org.fenceline.tracer.measure."};
-    private static final String API_PACKAGE = "mpi";
     /** Fenceline's own class files (the tracer jar or classes directory), where the API's classes are. */
     private static final URLClassLoader FENCELINE = new URLClassLoader(new URL[] {Classpath.forUsersUrl()}, null);
     private static final String[] SHARED_PREFIXES = {"org.fenceline.tracer.device.", "org.fenceline.tracer.sci.",
@@ -69,7 +69,7 @@ final class RankClassLoader extends URLClassLoader {
         if (startsWithAny(name, RANK_PRIVATE_FENCELINE)) {
             return define(name, getParent().getResource(resource(name)), false);
         }
-        if (packageOf(name).equals(API_PACKAGE)) {
+        if (FacadePackage.contains(name)) {
             URL api = FENCELINE.findResource(resource(name));
             if (api != null) {
                 return define(name, api, false);

@@ -87,6 +87,16 @@ class OsuCompatibilityTest {
     }
 
     @Test
+    void tracesAttributeMpiCallsToTheProgramsClassesUnderPackageMpi() throws IOException {
+        compile();
+        Path trace = dir.resolve("trace");
+        TracedRuns.run(LaunchOptions.parse(List.of("-np", "2", "-cp", dir.toString(), "mpi.pt2pt.PingPong", "1"))
+                .withTrace(TraceOptions.to(trace)), RankClocks.SYSTEM).expectSuccess();
+        assertTrue(TraceText.of(trace, 0).contains("ENTER MPI_Send @mpi.pt2pt.PingPong.main:19"),
+                String.join("\n", TraceText.of(trace, 0)));
+    }
+
+    @Test
     void aMainClassInASubPackageOfMpiThatIsNowhereIsOneError() throws IOException {
         compile();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MpiRun.run(
