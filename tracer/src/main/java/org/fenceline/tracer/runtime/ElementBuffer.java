@@ -118,6 +118,14 @@ abstract class ElementBuffer {
 
     abstract long capacityBytes();
 
+    /**
+     * Whether items of {@code layout} here can go to and come from the device as the buffer's own bytes
+     * ({@link Bytes#bytesAt}), unpacked: a contiguous datatype over a byte array or ByteBuffer.
+     */
+    final boolean transfersInPlace(TypeLayout layout) {
+        return this instanceof Bytes && layout.isContiguous();
+    }
+
     abstract boolean isReadOnly();
 
     /** Copies {@code length} bytes from byte offset {@code offset} to {@code packed}, advancing its position. */

@@ -85,7 +85,7 @@ final class MessageBuffer {
 
     /** Contiguous bytes of a byte-addressed buffer can go to the device as they are. */
     private boolean isDirectlyTransferable() {
-        return elements instanceof ElementBuffer.Bytes && layout.isContiguous();
+        return elements != null && elements.transfersInPlace(layout);
     }
 
     /** The user's own bytes of the message; only when {@link #isDirectlyTransferable()}. */

@@ -38,9 +38,8 @@ final class Packer {
         if (bytes <= 0) {
             return;
         }
-        if (layout.blockCount() == 1 && layout.blockLength(0) == layout.extent()) {
-            // Items follow each other without gaps: the whole message is one run.
-            copy.copy(origin + layout.blockOffset(0), (int) bytes);
+        if (layout.isContiguous()) {
+            copy.copy(origin, (int) bytes);
             return;
         }
         long rest = bytes;

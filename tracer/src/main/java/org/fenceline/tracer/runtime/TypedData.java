@@ -74,6 +74,15 @@ public final class TypedData {
         return (int) ((long) count * layout.size());
     }
 
+    /**
+     * The run's own bytes, to send from and receive into as they are, when it is one contiguous run of a byte
+     * array or ByteBuffer (what OSU-style programs pass); null otherwise, when it must be packed.
+     */
+    public ByteBuffer inPlace() {
+        return elements != null && elements.transfersInPlace(layout)
+                ? ((ElementBuffer.Bytes) elements).bytesAt(origin, bytes()) : null;
+    }
+
     /** A new native-order buffer holding the packed run. */
     public ByteBuffer pack() {
         ByteBuffer packed = allocate(bytes());
