@@ -7,13 +7,15 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
+import mpi.Win;
 import org.fenceline.tracer.programs.Check;
 
 /**
  * The buffer handling of OSU's Java benchmarks (OMB-J): direct buffers written with absolute puts and
  * {@code flip()}ped before each call, which leaves their limit at 0. Open MPI moves a direct buffer's memory from
- * element 0 to its capacity whatever its position and limit, in every call; a buffer that is really too small is
- * an MPI error naming the call. The class lives in a sub-package of {@code mpi}, as OMB-J's classes do.
+ * element 0 to its capacity whatever its position and limit, in every call (collectives, point-to-point, slices,
+ * windows); a buffer that is really too small is an MPI error naming the call. The class lives in a sub-package of
+ * {@code mpi}, as OMB-J's classes do.
  */
 public class FlippedBuffers {
     private static final int N = 50_000;
@@ -82,6 +84,16 @@ public class FlippedBuffers {
         Request.waitAll(ring);
         Check.equal((byte) ((rank + size - 1) % size), cleared(in).get(N - 1),
                 "ring through slices of flipped buffers");
+
+        IntBuffer memory = MPI.newIntBuffer(size).flip();
+        Win win = new Win(memory, size, 1, MPI.INFO_NULL, world);
+        win.fence(0);
+        win.put(MPI.newIntBuffer(1).put(0, rank + 100).flip(), 1, MPI.INT, (rank + 1) % size, rank, 1, MPI.INT);
+        win.fence(0);
+        win.free();
+        Check.equal(0, memory.limit(), "the window leaves its buffer's limit alone");
+        int left = (rank + size - 1) % size;
+        Check.equal(left + 100, memory.clear().get(left), "a put from a flipped buffer into a flipped window");
 
         world.setErrhandler(MPI.ERRORS_RETURN);
         try {
