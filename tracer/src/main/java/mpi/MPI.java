@@ -10,6 +10,7 @@ import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import java.util.Map;
 import org.fenceline.tracer.device.reduction.PredefinedOp;
+import org.fenceline.tracer.device.rma.BufferMemory;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.BaseType;
@@ -487,7 +488,7 @@ public final class MPI {
 
     /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
     public static ByteBuffer slice(ByteBuffer buf, int offset) {
-        return buf.duplicate().position(offset).slice().order(buf.order());
+        return BufferMemory.whole(buf).position(offset).slice().order(buf.order());
     }
 
     /** A heap buffer over {@code buf} from element {@code offset} on. */
@@ -496,7 +497,7 @@ public final class MPI {
     }
     /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
     public static CharBuffer slice(CharBuffer buf, int offset) {
-        return buf.duplicate().position(offset).slice();
+        return BufferMemory.whole(buf).position(offset).slice();
     }
 
     /** A heap buffer over {@code buf} from element {@code offset} on. */
@@ -505,7 +506,7 @@ public final class MPI {
     }
     /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
     public static ShortBuffer slice(ShortBuffer buf, int offset) {
-        return buf.duplicate().position(offset).slice();
+        return BufferMemory.whole(buf).position(offset).slice();
     }
 
     /** A heap buffer over {@code buf} from element {@code offset} on. */
@@ -514,7 +515,7 @@ public final class MPI {
     }
     /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
     public static IntBuffer slice(IntBuffer buf, int offset) {
-        return buf.duplicate().position(offset).slice();
+        return BufferMemory.whole(buf).position(offset).slice();
     }
 
     /** A heap buffer over {@code buf} from element {@code offset} on. */
@@ -523,7 +524,7 @@ public final class MPI {
     }
     /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
     public static LongBuffer slice(LongBuffer buf, int offset) {
-        return buf.duplicate().position(offset).slice();
+        return BufferMemory.whole(buf).position(offset).slice();
     }
 
     /** A heap buffer over {@code buf} from element {@code offset} on. */
@@ -532,7 +533,7 @@ public final class MPI {
     }
     /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
     public static FloatBuffer slice(FloatBuffer buf, int offset) {
-        return buf.duplicate().position(offset).slice();
+        return BufferMemory.whole(buf).position(offset).slice();
     }
 
     /** A heap buffer over {@code buf} from element {@code offset} on. */
@@ -541,7 +542,7 @@ public final class MPI {
     }
     /** A buffer sharing {@code buf}'s content from element {@code offset} on (how Open MPI programs pass {@code &buf[offset]}). */
     public static DoubleBuffer slice(DoubleBuffer buf, int offset) {
-        return buf.duplicate().position(offset).slice();
+        return BufferMemory.whole(buf).position(offset).slice();
     }
 
     /** A heap buffer over {@code buf} from element {@code offset} on. */

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.fenceline.cli.programs.Aborting;
+import org.fenceline.cli.programs.FatalError;
 import org.fenceline.cli.programs.RingSum;
 import org.fenceline.trace.TraceLayout;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,16 @@ class RunCommandTest {
     void abortCodeBecomesTheExitStatus() throws Exception {
         CommandRun run = CommandRun.of("run", "-np", "3", "-cp", programClasses(), Aborting.class.getName());
         assertEquals(7, run.status());
+    }
+
+    @Test
+    void aFatalErrorExitsWithItsErrorCodeAndItsTraceIsAnalysed() throws Exception {
+        Path trace = tmp.resolve("fatal");
+        CommandRun run = CommandRun.of("run", "-np", "3", "--trace", trace.toString(), "-cp", programClasses(),
+                FatalError.class.getName());
+        assertEquals(5, run.status(), "MPI_ERR_COMM\n" + run.err());
+        CommandRun analyze = CommandRun.of("analyze", trace.toString());
+        assertEquals(0, analyze.status(), analyze.err());
     }
 
     @Test

@@ -50,8 +50,8 @@ import picocli.CommandLine.Parameters;
                 "                             where the program's classes are",
                 "",
                 "Exit status: 0 when every rank returned normally; a rank's non-zero System.exit status; the",
-                "abort code of MPI_Abort; 1 when a rank failed or returned without MPI_Finalize; 2 for a bad",
-                "command line."})
+                "abort code of MPI_Abort; the MPI error code when MPI.ERRORS_ARE_FATAL ended the job; 1 when a",
+                "rank failed or returned without MPI_Finalize; 2 for a bad command line."})
 public final class RunCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "ARGS", hidden = true)
     List<String> argv;

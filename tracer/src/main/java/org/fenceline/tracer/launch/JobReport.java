@@ -22,8 +22,8 @@ final class JobReport {
 
     /**
      * Prints what went wrong and returns the exit status: 0 if every rank returned after MPI_Finalize; the first
-     * non-zero System.exit status of a rank; the MPI_Abort error code after an abort; 1 after an uncaught exception,
-     * a deadlock, or a missing MPI_Finalize.
+     * non-zero System.exit status of a rank; the abort's code after MPI_Abort or MPI_ERRORS_ARE_FATAL (the MPI error
+     * code); 1 after an uncaught exception, a deadlock, or a missing MPI_Finalize.
      */
     int print(PrintStream err) {
         int status = 0;

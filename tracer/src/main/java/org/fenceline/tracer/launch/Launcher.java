@@ -7,9 +7,10 @@ import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.net.InetAddress;
 import java.net.MalformedURLException;
 import java.net.URL;
-import java.net.URLClassLoader;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -98,6 +99,7 @@ public final class Launcher {
             AsyncProgress progress = options.asyncProgress() ? AsyncProgress.start(device, time) : null;
             Job job = new Job(np, detector);
             URL[] classpath = urls(options.classpath());
+            String host = hostName();
             for (int r = 0; r < np; r++) {
                 int rank = r;
                 RankClassLoader loader = new RankClassLoader(rank, classpath, Launcher.class.getClassLoader(),
@@ -106,7 +108,7 @@ public final class Launcher {
                 Thread thread = new Thread(() -> {
                     RankOutcome outcome = new RankOutcome.Unresponsive();
                     try {
-                        outcome = runRank(rank, loader, device, options, rankTrace, time.startActor(rank));
+                        outcome = runRank(rank, loader, device, host, options, rankTrace, time.startActor(rank));
                     } finally {
                         time.endActor();
                         job.finish(rank, outcome);
@@ -128,18 +130,32 @@ public final class Launcher {
         }
     }
 
-    /** The emulated node of {@code rank} (MPI_Get_processor_name, and the node in the trace's system tree). */
-    static String processorName(int rank) {
+    /** The emulated node of {@code rank}: its node in the trace's system tree. */
+    static String nodeName(int rank) {
         return "fenceline-node" + rank;
     }
 
-    private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, LaunchOptions options,
-            RankTrace trace, RankClock clock) {
+    /**
+     * MPI_Get_processor_name (and MPI_INFO_ENV's "host") of every rank: the host's name, as Open MPI reports it
+     * (its gethostname(); Java's getLocalHost().getHostName() gives the same name, and Open MPI's test
+     * environment/Procname compares the two). The ranks run on this one host; the emulated nodes are the trace's.
+     */
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException unresolvable) {
+            // A host whose own name does not resolve (a bare container): Java knows no name for it but loopback's.
+            return InetAddress.getLoopbackAddress().getHostName();
+        }
+    }
+
+    private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, String host,
+            LaunchOptions options, RankTrace trace, RankClock clock) {
         try {
             Class<?> bootstrap = loader.loadClass(BOOTSTRAP);
             bootstrap.getMethod("install", MessageDevice.class, RankClock.class, int.class, String.class,
                     String.class, List.class)
-                    .invoke(null, device, clock, rank, processorName(rank), options.mainClass(), options.args());
+                    .invoke(null, device, clock, rank, host, options.mainClass(), options.args());
             Class<?> measurement = loader.loadClass(MEASUREMENT_BOOTSTRAP);
             measurement.getMethod("bind", RankClock.class).invoke(null, clock);
             if (trace != null) {
@@ -199,18 +215,20 @@ public final class Launcher {
     }
 
     /**
-     * Looks for the main class where the ranks will look (the {@code -cp} classpath, then Fenceline's own, which
-     * holds the samples), so that a mistyped name is one error rather than the failure of every rank.
+     * Loads the main class as a rank will (the {@code -cp} classpath, then Fenceline's own, which holds the samples;
+     * package {@code mpi} only for the API's own classes), so that a mistyped name is one error rather than the
+     * failure of every rank.
      */
     private static void requireMainClass(LaunchOptions options) {
-        String resource = options.mainClass().replace('.', '/') + ".class";
-        try (URLClassLoader loader = new URLClassLoader(urls(options.classpath()), Launcher.class.getClassLoader())) {
-            if (loader.getResource(resource) == null) {
-                throw new IllegalArgumentException("main class " + options.mainClass() + " not found ("
-                        + (options.classpath().isEmpty() ? "no -cp given" : "-cp " + options.classpath().stream()
-                                .map(Path::toString).collect(Collectors.joining(File.pathSeparator)))
-                        + ")");
-            }
+        try (RankClassLoader loader = new RankClassLoader(0, urls(options.classpath()),
+                Launcher.class.getClassLoader(), null)) {
+            Class.forName(options.mainClass(), false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new IllegalArgumentException("main class " + options.mainClass() + (e instanceof ClassNotFoundException
+                    ? " not found" : " cannot be loaded: " + e) + " ("
+                    + (options.classpath().isEmpty() ? "no -cp given" : "-cp " + options.classpath().stream()
+                            .map(Path::toString).collect(Collectors.joining(File.pathSeparator)))
+                    + ")");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

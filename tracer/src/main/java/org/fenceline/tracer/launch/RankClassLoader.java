@@ -4,24 +4,30 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
+import org.fenceline.tracer.measure.job.FacadePackage;
 import org.fenceline.tracer.measure.job.MethodInstrumenter;
 
 /**
  * The class loader of one rank. Classes whose static state must be per rank are defined by this loader:
  * the {@code mpi} facade, the runtime and the measurement (always from Fenceline's own class files, even if the
  * program's classpath carries another {@code mpi} package), and the program's classes (child first: from the
- * program's classpath, else copied from Fenceline's classpath). The JDK and the job-wide machinery (device, emulated
- * network, simulation kernel, launcher, trace format, the job-wide measurement tables) come from the parent, so all ranks share one
- * device. The program's classes get their {@code System.exit} calls redirected to end only their rank
- * ({@link ExitCalls}), and in a traced run they are instrumented as they are defined ({@link MethodInstrumenter}).
+ * program's classpath, else copied from Fenceline's classpath). The facade is the classes of package {@code mpi}
+ * that Fenceline's own class files hold: a program's classes in sub-packages of {@code mpi} (OSU's benchmarks are
+ * {@code mpi.pt2pt.OSULatency}, {@code mpi.common.BenchmarkUtils}, ...) or in {@code mpi} itself are the
+ * program's. The JDK and the job-wide machinery (device, emulated network, simulation kernel, launcher, trace
+ * format, the job-wide measurement tables) come from the parent, so all ranks share one device. The program's
+ * classes get their {@code System.exit} calls redirected to end only their rank ({@link ExitCalls}), and in a
+ * traced run they are instrumented as they are defined ({@link MethodInstrumenter}).
  */
 final class RankClassLoader extends URLClassLoader {
     static {
         registerAsParallelCapable();
     }
 
-    private static final String[] RANK_PRIVATE_FENCELINE = {"mpi.", "org.fenceline.tracer.runtime.",
+    private static final String[] RANK_PRIVATE_FENCELINE = {"org.fenceline.tracer.runtime.",
         "org.fenceline.tracer.measure."};
+    /** Fenceline's own class files (the tracer jar or classes directory), where the API's classes are. */
+    private static final URLClassLoader FENCELINE = new URLClassLoader(new URL[] {Classpath.forUsersUrl()}, null);
     private static final String[] SHARED_PREFIXES = {"org.fenceline.tracer.device.", "org.fenceline.tracer.sci.",
         "org.fenceline.tracer.kernel.", "org.fenceline.trace.", "org.fenceline.tracer.measure.job.",
         "org.objectweb.asm."};
@@ -63,14 +69,23 @@ final class RankClassLoader extends URLClassLoader {
         if (startsWithAny(name, RANK_PRIVATE_FENCELINE)) {
             return define(name, getParent().getResource(resource(name)), false);
         }
+        if (FacadePackage.contains(name)) {
+            URL api = FENCELINE.findResource(resource(name));
+            if (api != null) {
+                return define(name, api, false);
+            }
+        }
         URL own = findResource(resource(name));
         return define(name, own != null ? own : getParent().getResource(resource(name)), true);
     }
 
     private static boolean isShared(String name) {
-        int dot = name.lastIndexOf('.');
-        String pkg = dot < 0 ? "" : name.substring(0, dot);
-        return pkg.equals(SHARED_PACKAGE) || startsWithAny(name, SHARED_PREFIXES);
+        return packageOf(name).equals(SHARED_PACKAGE) || startsWithAny(name, SHARED_PREFIXES);
+    }
+
+    private static String packageOf(String className) {
+        int dot = className.lastIndexOf('.');
+        return dot < 0 ? "" : className.substring(0, dot);
     }
 
     private static boolean startsWithAny(String name, String[] prefixes) {
@@ -100,15 +115,12 @@ final class RankClassLoader extends URLClassLoader {
         } catch (IOException e) {
             throw new ClassNotFoundException(name + ": cannot read " + url, e);
         }
-        int dot = name.lastIndexOf('.');
-        if (dot > 0) {
-            String pkg = name.substring(0, dot);
-            if (getDefinedPackage(pkg) == null) {
-                try {
-                    definePackage(pkg, null, null, null, null, null, null, null);
-                } catch (IllegalArgumentException definedConcurrently) {
-                    // Another thread of this rank defined the package first: nothing left to do.
-                }
+        String pkg = packageOf(name);
+        if (!pkg.isEmpty() && getDefinedPackage(pkg) == null) {
+            try {
+                definePackage(pkg, null, null, null, null, null, null, null);
+            } catch (IllegalArgumentException definedConcurrently) {
+                // Another thread of this rank defined the package first: nothing left to do.
             }
         }
         if (programClass) {

@@ -186,7 +186,7 @@ final class TraceSession {
         long referenceClockEpochNs = epochNs - clocks.reference().getAsLong();
         List<Definitions.Node> nodes = new ArrayList<>();
         for (int r = 0; r < np; r++) {
-            nodes.add(new Definitions.Node(r, Launcher.processorName(r), 0));
+            nodes.add(new Definitions.Node(r, Launcher.nodeName(r), 0));
         }
         return new RunManifest(metadata, referenceClockEpochNs,
                 List.of(new Definitions.Machine(0, "emulated SCI cluster (" + launch.interconnect() + ")")), nodes,

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.model.Event;
+import org.fenceline.tracer.measure.job.FacadePackage;
 import org.fenceline.tracer.measure.job.SourceLocation;
 import org.fenceline.tracer.measure.job.SourceTable;
 
@@ -74,6 +75,6 @@ final class CallSiteRegistry {
     }
 
     private static boolean isMpiOrMeasurement(String className) {
-        return className.startsWith("mpi.") || className.startsWith("org.fenceline.tracer.measure.");
+        return FacadePackage.contains(className) || className.startsWith("org.fenceline.tracer.measure.");
     }
 }

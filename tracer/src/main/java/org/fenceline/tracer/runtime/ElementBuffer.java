@@ -8,11 +8,13 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
+import org.fenceline.tracer.device.rma.BufferMemory;
 
 /**
  * A user buffer (Java array, heap or direct NIO buffer) seen as addressable bytes, so the packer can walk any
  * typemap over it. As in Open MPI, the buffer starts at its element 0: position and limit are ignored (offsets
- * are made with {@code MPI.slice}), and the whole capacity is usable. Packed data is in native byte order.
+ * are made with {@code MPI.slice}), and the whole capacity is usable ({@link BufferMemory#whole}). Packed data is
+ * in native byte order.
  *
  * <p>Any datatype may describe any buffer: Open MPI's binding copies count × extent bytes of the array's memory
  * whatever its element type, so an {@code int[]} sent as MPI_BYTE travels as its native-order memory image, and
@@ -39,19 +41,19 @@ abstract class ElementBuffer {
         } else if (buffer instanceof double[] a) {
             return doubles(DoubleBuffer.wrap(a), a);
         } else if (buffer instanceof ByteBuffer b) {
-            return new Bytes(b, b);
+            return new Bytes(BufferMemory.whole(b), b);
         } else if (buffer instanceof CharBuffer b) {
-            return chars(b, b);
+            return chars(BufferMemory.whole(b), b);
         } else if (buffer instanceof ShortBuffer b) {
-            return shorts(b, b);
+            return shorts(BufferMemory.whole(b), b);
         } else if (buffer instanceof IntBuffer b) {
-            return ints(b, b);
+            return ints(BufferMemory.whole(b), b);
         } else if (buffer instanceof LongBuffer b) {
-            return longs(b, b);
+            return longs(BufferMemory.whole(b), b);
         } else if (buffer instanceof FloatBuffer b) {
-            return floats(b, b);
+            return floats(BufferMemory.whole(b), b);
         } else if (buffer instanceof DoubleBuffer b) {
-            return doubles(b, b);
+            return doubles(BufferMemory.whole(b), b);
         }
         return null;
     }
@@ -115,6 +117,14 @@ abstract class ElementBuffer {
     }
 
     abstract long capacityBytes();
+
+    /**
+     * Whether items of {@code layout} here can go to and come from the device as the buffer's own bytes
+     * ({@link Bytes#bytesAt}), unpacked: a contiguous datatype over a byte array or ByteBuffer.
+     */
+    final boolean transfersInPlace(TypeLayout layout) {
+        return this instanceof Bytes && layout.isContiguous();
+    }
 
     abstract boolean isReadOnly();
 

@@ -3,19 +3,24 @@ package org.fenceline.tracer.runtime;
 /**
  * Applies a communicator's error handler to an error detected by the runtime. The runtime's errors are unchecked
  * {@link MpiError}s; the facade turns them into the checked {@code mpi.MPIException} programs catch as they leave
- * an MPI call.
+ * an MPI call. MPI_ERRORS_ARE_FATAL ends the job as Open MPI's handler does: every rank is aborted with the error
+ * code as the job's exit status, and the failing rank does not return from the call: it unwinds with the abort,
+ * which the program's {@code catch (MPIException e)} does not stop.
  */
 public final class ErrorHandling {
     private ErrorHandling() {
     }
 
-    /** The error to throw for {@code errorClass}; under FATAL the job is aborted first. */
+    /**
+     * The error to throw for {@code errorClass}; under FATAL the job is aborted with exit status
+     * {@code errorClass} and the abort is thrown instead.
+     */
     public static MpiError raise(RankRuntime runtime, ErrorMode mode, int errorClass, String message) {
-        MpiError error = new MpiError(errorClass, message);
         if (mode == ErrorMode.FATAL && runtime != null) {
-            runtime.abortJob("rank " + runtime.worldRank() + ": " + message + " (MPI_ERRORS_ARE_FATAL)", 1);
+            throw runtime.abortJob("rank " + runtime.worldRank() + ": " + message + " (MPI_ERRORS_ARE_FATAL)",
+                    errorClass);
         }
-        return error;
+        return new MpiError(errorClass, message);
     }
 
     /**

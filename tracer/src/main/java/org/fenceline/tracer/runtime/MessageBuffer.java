@@ -85,7 +85,7 @@ final class MessageBuffer {
 
     /** Contiguous bytes of a byte-addressed buffer can go to the device as they are. */
     private boolean isDirectlyTransferable() {
-        return elements instanceof ElementBuffer.Bytes && layout.isContiguous();
+        return elements != null && elements.transfersInPlace(layout);
     }
 
     /** The user's own bytes of the message; only when {@link #isDirectlyTransferable()}. */
@@ -106,14 +106,8 @@ final class MessageBuffer {
 
     /** Packs at {@code target}'s position (which advances by {@link #bytes()}). */
     void packInto(ByteBuffer target) {
-        if (elements == null) {
-            return;
-        }
-        for (int c = 0; c < count; c++) {
-            long origin = c * layout.extent();
-            for (int i = 0; i < layout.blockCount(); i++) {
-                elements.read(origin + layout.blockOffset(i), layout.blockLength(i), target);
-            }
+        if (elements != null) {
+            Packer.pack(elements, 0, count, layout, target);
         }
     }
 
@@ -145,15 +139,7 @@ final class MessageBuffer {
 
     /** Unpacks {@code available} bytes from {@code packed}'s position into the user's buffer. */
     void unpackFrom(ByteBuffer packed, long available) {
-        long rest = Math.min(available, bytes());
-        for (int c = 0; c < count && rest > 0; c++) {
-            long origin = c * layout.extent();
-            for (int i = 0; i < layout.blockCount() && rest > 0; i++) {
-                int length = (int) Math.min(rest, layout.blockLength(i));
-                elements.write(packed, origin + layout.blockOffset(i), length);
-                rest -= length;
-            }
-        }
+        Packer.unpack(packed, elements, 0, count, layout, available);
     }
 
     static ByteBuffer allocate(long bytes) {

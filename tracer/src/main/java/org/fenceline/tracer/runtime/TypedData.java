@@ -74,6 +74,15 @@ public final class TypedData {
         return (int) ((long) count * layout.size());
     }
 
+    /**
+     * The run's own bytes, to send from and receive into as they are, when it is one contiguous run of a byte
+     * array or ByteBuffer (what OSU-style programs pass); null otherwise, when it must be packed.
+     */
+    public ByteBuffer inPlace() {
+        return elements != null && elements.transfersInPlace(layout)
+                ? ((ElementBuffer.Bytes) elements).bytesAt(origin, bytes()) : null;
+    }
+
     /** A new native-order buffer holding the packed run. */
     public ByteBuffer pack() {
         ByteBuffer packed = allocate(bytes());
@@ -84,27 +93,18 @@ public final class TypedData {
 
     /** Packs at {@code target}'s position, which advances by {@link #bytes()}. */
     public void packInto(ByteBuffer target) {
-        if (elements == null) {
-            return;
-        }
-        for (int c = 0; c < count; c++) {
-            long at = origin + c * layout.extent();
-            for (int i = 0; i < layout.blockCount(); i++) {
-                elements.read(at + layout.blockOffset(i), layout.blockLength(i), target);
-            }
+        if (elements != null) {
+            Packer.pack(elements, origin, count, layout, target);
         }
     }
 
-    /** Unpacks from {@code packed}'s position (which advances) into the run. */
+    /**
+     * Unpacks the bytes from {@code packed}'s position (which advances) to its limit into the run, at most
+     * {@link #bytes()}; fewer fill the run's leading part (a broadcast's root may send less than a receiver's count).
+     */
     public void unpackFrom(ByteBuffer packed) {
-        if (elements == null) {
-            return;
-        }
-        for (int c = 0; c < count; c++) {
-            long at = origin + c * layout.extent();
-            for (int i = 0; i < layout.blockCount(); i++) {
-                elements.write(packed, at + layout.blockOffset(i), layout.blockLength(i));
-            }
+        if (elements != null) {
+            Packer.unpack(packed, elements, origin, count, layout, packed.remaining());
         }
     }
 

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.fenceline.tracer.programs.BroadcastCounts;
 import org.fenceline.tracer.programs.CollectiveChecks;
 import org.fenceline.tracer.programs.CollectiveErrors;
 import org.fenceline.tracer.programs.InterAndNeighbourChecks;
@@ -49,6 +50,17 @@ class CollectiveTest {
                 .replace("allgatherAlgorithm=shift", "allgatherAlgorithm=" + allgather);
         Path profile = Files.writeString(dir.resolve(reduce + ".properties"), properties);
         MpiRun.run(profile.toString(), np, CollectiveChecks.class, LARGE).expectSuccess();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4, 7})
+    void broadcastReceiversMayPassALargerCountThanTheRoot(int np) {
+        MpiRun.run("ideal", np, BroadcastCounts.class).expectSuccess();
+    }
+
+    @Test
+    void aBroadcastReceiverWithASmallerCountThanTheRootGetsTruncate() {
+        MpiRun.run("ideal", 2, BroadcastCounts.class, "truncate").expectSuccess();
     }
 
     @ParameterizedTest

@@ -4,12 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import org.fenceline.trace.global.GlobalTrace;
+import org.fenceline.trace.validate.TraceValidator;
 import org.fenceline.tracer.programs.Failures;
+import org.fenceline.tracer.programs.FatalErrorHandlers;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Nothing hangs and nothing is lost: failures end the run with a report and a non-zero status. */
 class FailureTest {
+    @TempDir
+    Path dir;
+
     @Test
     void uncaughtExceptionAbortsAllRanksAndIsReported() {
         MpiRun.Result r = MpiRun.run(3, Failures.class, "throw");
@@ -37,10 +48,34 @@ class FailureTest {
     }
 
     @Test
-    void fatalErrorHandlerAbortsTheJob() {
+    void fatalErrorHandlerAbortsTheJobWithTheErrorClassAsItsStatus() {
         MpiRun.Result r = MpiRun.run(2, Failures.class, "fatal");
-        assertEquals(1, r.status(), r.err());
-        assertTrue(r.err().contains("mpi.MPIException: MPI_Send: count=2"), r.err());
+        assertEquals(2, r.status(), "MPI_ERR_COUNT\n" + r.err());
+        assertTrue(r.err().contains("fenceline: job aborted: rank 1: MPI_Send: count=2"), r.err());
+        assertTrue(r.err().contains("(MPI_ERRORS_ARE_FATAL)"), r.err());
+        assertFalse(r.err().contains("uncaught exception"), r.err());
+    }
+
+    /** Open MPI's CommErrhandler, WinErrhandler and FileErrhandler runs exit 5, 53 and 30. */
+    @ParameterizedTest
+    @CsvSource({"comm, 5", "win, 53", "file, 30"})
+    void callingAFatalHandlerExitsWithTheErrorCodeAsOpenMpiDoes(String object, int code) {
+        MpiRun.Result r = MpiRun.run(2, FatalErrorHandlers.class, object, dir.toString());
+        assertEquals(code, r.status(), r.err());
+        assertTrue(r.err().contains("(MPI_ERRORS_ARE_FATAL)"), r.err());
+    }
+
+    @Test
+    void aFatalErrorsTraceIsMergedUpToTheError() throws Exception {
+        MpiRun.Result r = TracedRuns.run(2, FatalErrorHandlers.class, TraceOptions.to(dir), "comm");
+        assertEquals(5, r.status(), r.err());
+        assertTrue(r.err().contains("the trace holds its events up to the failure"), r.err());
+        try (GlobalTrace trace = GlobalTrace.open(dir)) {
+            assertEquals(List.of(), new TraceValidator(trace).validate());
+        }
+        List<String> rank1 = TraceText.of(dir, 1);
+        assertEquals(List.of("ENTER MPI_Comm_call_errhandler @" + FatalErrorHandlers.class.getName() + ".main:24",
+                "EXIT MPI_Comm_call_errhandler"), rank1.subList(rank1.size() - 3, rank1.size() - 1));
     }
 
     @Test

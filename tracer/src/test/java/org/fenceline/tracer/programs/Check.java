@@ -4,11 +4,11 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /** Assertions for test programs running inside ranks: a failure is an uncaught exception of that rank. */
-final class Check {
+public final class Check {
     private Check() {
     }
 
-    static void equal(Object expected, Object actual, String what) {
+    public static void equal(Object expected, Object actual, String what) {
         boolean same = expected instanceof int[] e && actual instanceof int[] a ? Arrays.equals(e, a)
                 : expected instanceof double[] e2 && actual instanceof double[] a2 ? Arrays.equals(e2, a2)
                 : expected instanceof byte[] e3 && actual instanceof byte[] a3 ? Arrays.equals(e3, a3)
@@ -18,7 +18,7 @@ final class Check {
         }
     }
 
-    static void isTrue(boolean condition, String what) {
+    public static void isTrue(boolean condition, String what) {
         if (!condition) {
             throw new AssertionError(what);
         }

@@ -26,9 +26,18 @@ public final class BufferMemory implements WindowMemory {
 
     /** The first {@code bytes} bytes of {@code buffer} (a window smaller than its base buffer). */
     public BufferMemory(Buffer buffer, long bytes) {
-        this.buffer = buffer;
+        this.buffer = whole(buffer);
         this.elementBytes = elementBytes(buffer);
         this.bytes = bytes;
+    }
+
+    /**
+     * {@code buffer} as Open MPI's binding addresses it: from element 0 to its capacity, whatever its position and
+     * limit (programs {@code flip()} their buffers between calls). A view: the program's buffer is not changed.
+     */
+    @SuppressWarnings("unchecked")
+    public static <B extends Buffer> B whole(B buffer) {
+        return (B) buffer.duplicate().clear();
     }
 
     /** Bytes of one element of {@code buffer}'s kind: 1 for ByteBuffer, 8 for DoubleBuffer, ... */

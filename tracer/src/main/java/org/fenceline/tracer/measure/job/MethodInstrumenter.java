@@ -29,7 +29,6 @@ import org.objectweb.asm.Type;
 public final class MethodInstrumenter {
     private static final String CALL_SITE_TAG = "org/fenceline/tracer/measure/CallSiteTag";
     private static final String USER_REGIONS = "org/fenceline/tracer/measure/UserRegions";
-    private static final String FACADE_PACKAGE = "mpi/";
 
     private final SourceTable callSites;
     private final SourceTable userRegions;
@@ -140,7 +139,7 @@ public final class MethodInstrumenter {
 
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
-            if (owner.startsWith(FACADE_PACKAGE)) {
+            if (FacadePackage.contains(owner)) {
                 int site = callSites.register(new SourceLocation(caller, file, line));
                 super.visitLdcInsn(site + 1);
                 super.visitFieldInsn(Opcodes.PUTSTATIC, CALL_SITE_TAG, "pending", "I");

@@ -59,11 +59,13 @@ public final class DataMovement {
         boolean isRoot = comm.rank() == root;
         TypedData data = TypedData.of(comm, call.name, "buf", buf, 0, count, type, !isRoot);
         Payload.record(isRoot ? data.bytes() : 0, isRoot ? 0 : data.bytes());
-        ByteBuffer packed = isRoot ? data.pack() : TypedData.allocate(data.bytes());
+        ByteBuffer inPlace = data.inPlace();
+        ByteBuffer packed = inPlace != null ? inPlace : isRoot ? data.pack() : TypedData.allocate(data.bytes());
         CollectivePort port = CollectivePort.of(comm);
         broadcastPacked(call.schedule, port, packed, root);
-        if (!isRoot) {
-            call.phase(() -> data.unpackFrom(packed.clear()));
+        if (!isRoot && inPlace == null) {
+            // The root's bytes, which may be fewer than this rank's count asks for.
+            call.phase(() -> data.unpackFrom(packed));
         }
         return call.execute();
     }

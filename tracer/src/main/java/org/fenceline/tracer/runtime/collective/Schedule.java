@@ -22,8 +22,9 @@ import org.fenceline.tracer.runtime.ErrorClass;
  * It is the device request behind a non-blocking collective's handle.
  */
 final class Schedule implements DeviceRequest {
+    /** {@code atMost}: a receive that accepts a shorter message, as MPI_Recv does (see {@link #receiveAtMost}). */
     private record Pending(DeviceRequest request, BooleanSupplier condition, int peer, ByteBuffer target,
-            Runnable then) {
+            boolean atMost, Runnable then) {
         boolean done() {
             return request != null ? request.isComplete() : condition.getAsBoolean();
         }
@@ -62,17 +63,26 @@ final class Schedule implements DeviceRequest {
 
     /** Sends {@code data} (position 0 to limit, left untouched until the phase ends) to {@code peer}. */
     void send(CollectivePort port, int peer, ByteBuffer data) {
-        pending.add(new Pending(port.send(peer, signature.tag(), data), null, peer, null, null));
+        pending.add(new Pending(port.send(peer, signature.tag(), data), null, peer, null, false, null));
     }
 
     /** Receives exactly {@code target.limit()} bytes from {@code peer}, then runs {@code arrived} (may be null). */
     void receive(CollectivePort port, int peer, ByteBuffer target, Runnable arrived) {
-        pending.add(new Pending(port.receive(peer, target), null, peer, target, arrived));
+        pending.add(new Pending(port.receive(peer, target), null, peer, target, false, arrived));
+    }
+
+    /**
+     * Receives at most {@code target.limit()} bytes from {@code peer}, sets the target's limit to the bytes that
+     * came, then runs {@code arrived} (may be null). A longer message is MPI_ERR_TRUNCATE. For a broadcast, whose
+     * receivers may pass a larger count than the root, as Open MPI allows.
+     */
+    void receiveAtMost(CollectivePort port, int peer, ByteBuffer target, Runnable arrived) {
+        pending.add(new Pending(port.receive(peer, target), null, peer, target, true, arrived));
     }
 
     /** Waits until {@code condition} holds (a segment flag), naming {@code peer} as the one waited for. */
     void await(BooleanSupplier condition, int peer, Runnable then) {
-        pending.add(new Pending(null, condition, peer, null, then));
+        pending.add(new Pending(null, condition, peer, null, false, then));
     }
 
     void attach(CollectiveEngine owner) {
@@ -127,7 +137,7 @@ final class Schedule implements DeviceRequest {
         return complete;
     }
 
-    /** A received message must carry this collective's signature and have the expected length. */
+    /** A received message must carry this collective's signature and have the expected length (at most it). */
     private void check(Pending p) {
         DeviceStatus s = p.request.status();
         if (s.tag() != signature.tag()) {
@@ -136,7 +146,13 @@ final class Schedule implements DeviceRequest {
                     + " where this rank expects " + Signature.describe(signature.tag())
                     + ": the ranks disagree on the collective call");
         }
-        if (s.truncated() || s.bytes() != p.target.limit()) {
+        if (p.atMost) {
+            if (s.truncated()) {
+                throw comm.error(ErrorClass.TRUNCATE, label + ": rank " + p.peer + " sent more than the "
+                        + p.target.limit() + " bytes this rank's count and datatype hold");
+            }
+            p.target.limit((int) s.bytes());
+        } else if (s.truncated() || s.bytes() != p.target.limit()) {
             throw comm.error(ErrorClass.COUNT, label + ": rank " + p.peer + " sent " + (s.truncated() ? "more than "
                     + p.target.limit() : String.valueOf(s.bytes())) + " bytes where " + p.target.limit()
                     + " were expected: counts or datatypes differ across ranks");
