@@ -2,6 +2,7 @@ package org.fenceline.tracer.device;
 
 import java.nio.ByteBuffer;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import java.util.function.LongFunction;
 
 /**
@@ -81,7 +82,12 @@ public interface MessageDevice extends AutoCloseable {
      *
      * @throws JobAbortedException if the job is aborted while waiting
      */
-    void await(int rank, BooleanSupplier condition, String operation);
+    void await(int rank, BooleanSupplier condition, Supplier<String> operation);
+
+    /** {@link #await} with a fixed description. */
+    default void await(int rank, BooleanSupplier condition, String operation) {
+        await(rank, condition, () -> operation);
+    }
 
     /** Wakes a rank parked in {@link #await} (used by the runtime when it completes something itself). */
     void wake(int rank);

@@ -2,6 +2,7 @@ package org.fenceline.tracer.device;
 
 import java.nio.ByteBuffer;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import java.util.function.LongFunction;
 import org.fenceline.tracer.device.ProtocolCounters.Protocol;
 import org.fenceline.tracer.kernel.Clock;
@@ -327,7 +328,7 @@ public final class SciDevice implements MessageDevice {
     }
 
     @Override
-    public void await(int rank, BooleanSupplier condition, String operation) {
+    public void await(int rank, BooleanSupplier condition, Supplier<String> operation) {
         checkRank("rank", rank);
         checkAborted();
         network.clock().sync();
@@ -352,7 +353,7 @@ public final class SciDevice implements MessageDevice {
                     continue;
                 }
                 if (!reported) {
-                    observer.blocked(rank, operation);
+                    observer.blocked(rank, operation.get());
                     reported = true;
                 }
                 endpoint.startSleeping();

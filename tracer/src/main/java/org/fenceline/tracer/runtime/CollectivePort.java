@@ -2,6 +2,7 @@ package org.fenceline.tracer.runtime;
 
 import java.nio.ByteBuffer;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.fenceline.tracer.device.DeviceRequest;
 import org.fenceline.tracer.device.MessageDevice;
 import org.fenceline.tracer.device.SendMode;
@@ -70,7 +71,7 @@ public final class CollectivePort {
     }
 
     /** Blocks inside MPI until {@code condition} holds; visible to the deadlock detector as {@code operation}. */
-    public void block(BooleanSupplier condition, String operation) {
+    public void block(BooleanSupplier condition, Supplier<String> operation) {
         comm.runtime().block(condition, operation);
     }
 

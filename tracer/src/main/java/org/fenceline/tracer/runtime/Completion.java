@@ -33,7 +33,7 @@ public final class Completion {
         if (request == null || !request.isActive()) {
             return StatusRecord.empty();
         }
-        runtimeOf(request).block(request::isComplete, "MPI_Wait(" + request.operation() + ")");
+        runtimeOf(request).block(request::isComplete, () -> "MPI_Wait(" + request.operation() + ")");
         return checked("MPI_Wait", request, request.collect());
     }
 

@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.fenceline.tracer.device.JobAbortedException;
 import org.fenceline.tracer.device.MessageDevice;
 import org.fenceline.tracer.kernel.RankClock;
@@ -249,6 +250,11 @@ public final class RankRuntime {
 
     /** Blocks this rank inside MPI until {@code condition} holds; visible to the deadlock detector. */
     public void block(BooleanSupplier condition, String operation) {
+        block(condition, () -> operation);
+    }
+
+    /** {@link #block(BooleanSupplier, String)} with the description built only if the rank is reported blocked. */
+    public void block(BooleanSupplier condition, Supplier<String> operation) {
         BooleanSupplier progressing = progressHooks.isEmpty() ? condition : () -> {
             for (Runnable hook : progressHooks) {
                 hook.run();

@@ -41,7 +41,7 @@ final class CollectiveEngine {
         CollectivePort port = CollectivePort.of(schedule.comm());
         while (!schedule.isComplete()) {
             int seen = schedule.changes();
-            port.block(() -> schedule.isComplete() || schedule.changes() != seen, schedule.waitingLabel());
+            port.block(() -> schedule.isComplete() || schedule.changes() != seen, schedule::waitingLabel);
         }
         if (schedule.failure() != null) {
             throw schedule.failure();

@@ -207,7 +207,7 @@ public final class Intercommunicators {
         ByteBuffer in = TypedData.allocate(4L * theirLength);
         DeviceRequest receive = peer.receiveUser(remoteLeader, tag, in);
         DeviceRequest send = peer.sendUser(remoteLeader, tag, ints(mine));
-        peer.block(() -> receive.isComplete() && send.isComplete(), name + "(remote leader=" + remoteLeader
+        peer.block(() -> receive.isComplete() && send.isComplete(), () -> name + "(remote leader=" + remoteLeader
                 + ", tag=" + tag + ", comm=" + peer.comm().label() + ")");
         int[] result = new int[theirLength];
         in.asIntBuffer().get(result);
