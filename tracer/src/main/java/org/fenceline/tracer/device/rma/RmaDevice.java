@@ -114,6 +114,11 @@ public final class RmaDevice implements ProgressHook {
         return device;
     }
 
+    /** True when one-sided costs are modelled: a timed profile, or virtual time. */
+    boolean keepsTime() {
+        return network.keepsTime();
+    }
+
     long now() {
         return network.keepsTime() ? network.clock().nanos() : 0;
     }

@@ -571,13 +571,7 @@ public final class Window implements TracedWindow {
                     + "issued since the last fence");
         }
         String operation = call + "(" + label() + ")";
-        if (precede) {
-            shared.fenceClose(rank, operation);
-        }
-        if (!WindowAssert.has(assertion, WindowAssert.MODE_NOSUCCEED)) {
-            // The opening barrier, also after a close: (5.14) counts three barriers per fence epoch.
-            shared.barrier(rank, operation);
-        }
+        shared.fence(rank, precede, !WindowAssert.has(assertion, WindowAssert.MODE_NOSUCCEED), operation);
         fence.fenced(assertion);
     }
 
