@@ -1,6 +1,8 @@
 package org.fenceline.patterns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -10,6 +12,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.fenceline.analyzer.report.ConsoleReport;
+import org.fenceline.analyzer.report.CriticalPathSegment;
+import org.fenceline.analyzer.report.DelayInterval;
+import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.summary.Summary;
 import org.fenceline.analyzer.summary.SummaryReader;
@@ -85,6 +90,15 @@ class RootCauseTest {
         assertEquals(2, top.delayS(), TOLERANCE);
         assertEquals(2, top.costS(), TOLERANCE);
         assertEquals(List.of(1), top.waitingLocations());
+
+        // The critical path as segments: rank 0 from the start to the send at 4.25, then rank 1 to its Finalize.
+        assertEquals(List.of(new CriticalPathSegment(0, 0, 4.25), new CriticalPathSegment(1, 4.25, 9)),
+                a.report().criticalPath());
+        // The wait state's cause: rank 0's solve, 1..4, which the root cause shows too.
+        Instance wait = only(a.report().instances(), "mpi_latesender");
+        assertDelay(wait.cause(), 0, "main/solve", 1, 4, 2, "mpi_latesender", 4.25, 2, List.of(1));
+        assertTrue(wait.cause().causesDirectly(wait));
+        assertEquals(wait.cause(), top.largest());
     }
 
     /**
@@ -121,6 +135,15 @@ class RootCauseTest {
         assertEquals(17.0 / 24, a.value("mpi_wait_terminal_ls", "main/MPI_Recv", 1), TOLERANCE);
         assertEquals(5, a.value("mpi_wait_terminal_ls", "main/MPI_Recv", 2), TOLERANCE);
         a.assertChildrenWithinParents();
+
+        // Rank 2's wait is explained more by rank 1's waiting (W = 4.25) than by its excess (1.75): its cause is
+        // the delay behind rank 1's wait, rank 0's solve (1..5, d = 4, scale 1 at the synchronisation at 5.25).
+        Instance propagated = a.report().instances().stream().filter(i -> i.location() == 2).findFirst().orElseThrow();
+        Instance direct = a.report().instances().stream().filter(i -> i.location() == 1).findFirst().orElseThrow();
+        assertDelay(direct.cause(), 0, "main/solve", 1, 5, 4, "mpi_latesender", 5.25, 4, List.of(1));
+        assertEquals(direct.cause(), propagated.cause());
+        assertTrue(direct.cause().causesDirectly(direct));
+        assertFalse(propagated.cause().causesDirectly(propagated));
     }
 
     /**
@@ -152,17 +175,25 @@ class RootCauseTest {
         assertEquals(6, top.costS(), TOLERANCE);
         assertEquals(List.of(0, 2, 3), top.waitingLocations());
 
+        // One synchronisation: its delay is the whole root cause, and every waiting rank's instance points to it.
+        assertDelay(top.largest(), 1, "main/solve", 1, 4, 2, "mpi_rma_wait_at_fence", 4.25, 6, List.of(0, 2, 3));
+        for (Instance i : a.report().instances()) {
+            assertEquals(top.largest(), i.cause(), i.toString());
+        }
+        assertEquals(3, a.report().instances().size());
+
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         new ConsoleReport(5).print(a.report(), new PrintStream(console, true, StandardCharsets.UTF_8));
         assertTrue(console.toString(StandardCharsets.UTF_8).contains(
-                "rank 1, solve: 2.000 s of computation, causes 6.000 s of Wait at Fence on rank 0, rank 2, rank 3"),
+                "rank 1, solve: 2.000 s of computation, causes 6.000 s of Wait at Fence on ranks 0, 2, 3"),
                 console.toString(StandardCharsets.UTF_8));
 
         Path json = dir.resolve("summary.json");
         new SummaryWriter().write(a.report(), json);
         Summary.RootCauseSummary first = SummaryReader.read(json).rootCauses().get(0);
         assertEquals(new Summary.RootCauseSummary(1, "main/solve", "mpi_rma_wait_at_fence", top.delayS(),
-                top.costS(), List.of(0, 2, 3)), first);
+                top.costS(), List.of(0, 2, 3), new Summary.DelaySummary(1, "main/solve", 1, 4, 2,
+                "mpi_rma_wait_at_fence", 4.25, 6, List.of(0, 2, 3))), first);
     }
 
     /**
@@ -209,5 +240,26 @@ class RootCauseTest {
         a.assertValue(0.125, "delay_rma_lock_contention", "main/MPI_Win_unlock", 1);
         a.assertTotal(2.375, "delay_rma_lock_contention_aggregate");
         a.assertChildrenWithinParents();
+    }
+
+    private static Instance only(List<Instance> instances, String metric) {
+        List<Instance> of = instances.stream().filter(i -> i.metricId().equals(metric)).toList();
+        assertEquals(1, of.size(), of.toString());
+        return of.get(0);
+    }
+
+    private static void assertDelay(DelayInterval d, int location, String callPath, double start, double end,
+                                    double delay, String waitState, double synchronisation, double cost,
+                                    List<Integer> waiting) {
+        assertNotNull(d, "no delay");
+        assertEquals(location, d.location(), "location");
+        assertEquals(callPath, d.callPath().path());
+        assertEquals(start, d.startS(), TOLERANCE, "start");
+        assertEquals(end, d.endS(), TOLERANCE, "end");
+        assertEquals(delay, d.delayS(), TOLERANCE, "delay");
+        assertEquals(waitState, d.waitStateId());
+        assertEquals(synchronisation, d.synchronisationS(), TOLERANCE, "synchronisation");
+        assertEquals(cost, d.costS(), TOLERANCE, "cost");
+        assertEquals(waiting, d.waitingLocations());
     }
 }
