@@ -55,9 +55,16 @@ public final class CauseSentence {
         return String.join(", ", names);
     }
 
-    /** The location's name, e.g. {@code rank 1}. */
+    /**
+     * The location as a reader names it: its process's name if it is the process's only location ({@code rank 1}),
+     * else both ({@code rank 1 thread 2}).
+     */
     public static String name(SystemTree system, int location) {
-        return location >= 0 && location < system.locationCount() ? system.locations().get(location).name()
-                : "location " + location;
+        if (location < 0 || location >= system.locationCount()) {
+            return "location " + location;
+        }
+        SystemTree.Location l = system.locations().get(location);
+        SystemTree.Process p = l.process();
+        return p.locations().size() == 1 ? p.name() : p.name() + " " + l.name();
     }
 }

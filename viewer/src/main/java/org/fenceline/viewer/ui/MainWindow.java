@@ -120,7 +120,7 @@ public final class MainWindow {
                 TimelineData data = TimelineLoader.load(trace);
                 Platform.runLater(() -> {
                     if (generation == loadGeneration) {
-                        target.setTimeline(new TimelinePane(data));
+                        target.setTimeline(new TimelinePane(data, target.model().report().criticalPath()));
                     }
                 });
             } catch (IOException | RuntimeException e) {
