@@ -301,7 +301,9 @@ public final class TimelineCanvas extends Canvas {
                 g.setStroke(DELAY);
                 g.setLineWidth(3);
             }
-            case CRITICAL_PATH -> g.setStroke(CRITICAL_PATH);
+            default -> {
+                // CRITICAL_PATH: drawn with its casing in drawOverlay, never through here.
+            }
         }
     }
 
