@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Renders the viewer's real window under Xvfb and saves it as a PNG (for docs/images).
 #   viewer/screenshot.sh REPORT_OR_DIR OUT.png [VIEW [SUBTRAHEND.cubex]]
-# VIEW: trees (default), flat, boxplot, description, instances, timeline, instance, diff, topology. Every view shows what
-# the viewer opens on (the most severe wait state, its worst call path and location); diff follows the largest
-# values. Fails, and writes no file, when the screen stays blank (fewer than 16 colours) for a minute.
+# VIEW: trees (default), flat, boxplot, description, instances, rootcauses, timeline, instance, cause, criticalpath,
+# diff, topology. Every view shows what the viewer opens on (the most severe wait state, its worst call path and
+# location); diff follows the largest values. Fails, and writes no file, when the screen stays blank (fewer than 16 colours) for a minute.
 # Installs xvfb, libgtk-3-0 (JavaFX's GTK glass needs it), imagemagick (import) with apt-get when missing.
 set -euo pipefail
 if [ $# -lt 2 ]; then

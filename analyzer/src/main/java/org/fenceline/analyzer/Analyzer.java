@@ -57,7 +57,7 @@ public final class Analyzer {
         ReportMetadata metadata = new ReportMetadata(trace.directory().toString(), FencelineVersion.get(),
                 Instant.now(), r.events(), r.lastTime() / 1e9, PatternDocumentation.mirrors(), Map.of());
         Report report = new Report(catalog.metricTree(), r.callTree(), SystemTree.of(trace.definitions()),
-                r.severities(), metadata, r.instances(), r.rootCauses());
+                r.severities(), metadata, r.instances(), r.rootCauses(), r.criticalPath());
         times.end(AnalysisPhase.REPORT);
         return new AnalysisResult(report, r.problems().asMap(), r.events(), r.messages(), r.collectiveOperations(),
                 times);

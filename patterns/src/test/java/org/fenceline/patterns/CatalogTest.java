@@ -124,6 +124,12 @@ class CatalogTest {
             3 delay_n2n_aggregate
             4 delay_n2n
             4 delay_n2n_longterm
+            3 delay_earlyscan_aggregate
+            4 delay_earlyscan
+            4 delay_earlyscan_longterm
+            3 delay_finalize_aggregate
+            4 delay_finalize
+            4 delay_finalize_longterm
             2 delay_rma
             3 delay_rma_wait_at_fence_aggregate
             4 delay_rma_wait_at_fence
@@ -146,6 +152,12 @@ class CatalogTest {
             3 delay_rma_wait_for_progress_aggregate
             4 delay_rma_wait_for_progress
             4 delay_rma_wait_for_progress_longterm
+            3 delay_rma_wait_at_create_aggregate
+            4 delay_rma_wait_at_create
+            4 delay_rma_wait_at_create_longterm
+            3 delay_rma_wait_at_free_aggregate
+            4 delay_rma_wait_at_free
+            4 delay_rma_wait_at_free_longterm
             0 waitstates_propagating_vs_terminal
             1 mpi_wait_propagating
             2 mpi_wait_propagating_ls

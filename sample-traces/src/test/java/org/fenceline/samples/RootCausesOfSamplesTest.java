@@ -27,8 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The root-cause analysis on every committed sample: the injected delay (computation inside the sample's region)
  * is the largest root cause, and the waiting time charged to delays inside the region (short- and long-term) for
  * the wait states the sample expects equals the waiting time of those wait states inside the region within 2 %.
- * Samples whose wait state has no delay costs (Early Scan, Wait at Create, Wait at Free: Scalasca has none
- * either) are skipped.
+ * Samples whose wait state has no delay costs are skipped (progress-direct, whose expected wait state is none).
  */
 class RootCausesOfSamplesTest {
     private static final double RELATIVE = 0.02;

@@ -5,14 +5,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.CallTree;
 import org.fenceline.analyzer.report.CartesianTopology;
+import org.fenceline.analyzer.report.CriticalPathSegment;
+import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.MetricDefinition;
 import org.fenceline.analyzer.report.MetricTree;
 import org.fenceline.analyzer.report.Region;
 import org.fenceline.analyzer.report.Report;
 import org.fenceline.analyzer.report.ReportMetadata;
+import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SeverityCube;
 import org.fenceline.analyzer.report.SystemTree;
 import org.fenceline.analyzer.report.ValueType;
@@ -27,6 +31,8 @@ import org.fenceline.analyzer.report.ValueType;
  * system:  cluster > n0 > {rank 0: thread 0 (location 0), rank 1: thread 0 (location 1)}; an SCI ring of 2
  * time:    main {1, 2}, solve {0.5, 0.25}, MPI_Recv {recv0, 0.5}, MPI_Send {0.25, 1}  (exclusive, per location)
  * </pre>
+ * {@link #withRootCauses()} adds what a backward replay would find: rank 1's solve (1 to 2.25) delays the first Late
+ * Sender directly and the second through propagation; the critical path runs on rank 1 until 2.5, then on rank 0.
  */
 public final class SampleReports {
 
@@ -108,5 +114,18 @@ public final class SampleReports {
         ReportMetadata md = new ReportMetadata("", "0.1.0-TEST", Instant.parse("2026-01-02T03:04:05Z"), 1234, 6.0,
                 List.of("https://example.org/doc/"), Map.of());
         return new Report(metrics, calls, system, cube, md, instances);
+    }
+
+    public static Report withRootCauses() {
+        Report r = tiny();
+        CallPathNode solve = r.callTree().nodes().stream().filter(n -> n.path().equals("main/solve")).findFirst()
+                .orElseThrow();
+        DelayInterval delay = new DelayInterval(1, solve, 1.0, 2.25, 0.75, "mpi_latesender", 2.5, 1.0, List.of(0));
+        List<Instance> instances = new ArrayList<>(r.instances());
+        instances.set(0, instances.get(0).withCause(delay));
+        instances.set(1, instances.get(1).withCause(delay));
+        return new Report(r.metrics(), r.callTree(), r.systemTree(), r.severities(), r.metadata(), instances,
+                List.of(new RootCause(1, solve, "mpi_latesender", 0.75, 1.0, List.of(0), delay)),
+                List.of(new CriticalPathSegment(1, 0, 2.5), new CriticalPathSegment(0, 2.5, 6.0)));
     }
 }

@@ -10,9 +10,11 @@ import java.util.List;
 import java.util.Map;
 import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.CallTree;
+import org.fenceline.analyzer.report.CriticalPathSegment;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SeverityCube;
 
 /**
@@ -57,17 +59,32 @@ public final class CubexReader {
                 fill(cube, m, cm, anchor, tar.read(index), tar.read(data));
             }
         }
-        List<Instance> instances = List.of();
-        TarReader.Member inst = members.get(InstancesMember.NAME);
-        if (inst != null) {
-            try {
-                instances = InstancesMember.read(tar.read(inst), anchor.callTree());
-            } catch (IllegalArgumentException | IOException e) {
-                throw new CorruptReportException(file, InstancesMember.NAME + ": " + e.getMessage());
-            }
-        }
+        List<Instance> instances = readMember(members, InstancesMember.NAME,
+                bytes -> InstancesMember.read(bytes, anchor.callTree()));
+        List<RootCause> causes = readMember(members, RootCausesMember.NAME,
+                bytes -> RootCausesMember.read(bytes, anchor.callTree()));
+        List<CriticalPathSegment> criticalPath = readMember(members, CriticalPathMember.NAME,
+                CriticalPathMember::read);
         return new Report(anchor.metrics(), anchor.callTree(), anchor.systemTree(), cube, anchor.metadata(),
-                instances);
+                instances, causes, criticalPath);
+    }
+
+    /** Parses one of Fenceline's extra members; empty if the archive has none (Scalasca's, older reports). */
+    private <T> List<T> readMember(Map<String, TarReader.Member> members, String name, MemberParser<T> parser)
+            throws IOException {
+        TarReader.Member member = members.get(name);
+        if (member == null) {
+            return List.of();
+        }
+        try {
+            return parser.parse(tar.read(member));
+        } catch (IllegalArgumentException | IOException e) {
+            throw new CorruptReportException(file, name + ": " + e.getMessage());
+        }
+    }
+
+    private interface MemberParser<T> {
+        List<T> parse(byte[] bytes) throws IOException;
     }
 
     private void fill(SeverityCube cube, Metric m, AnchorXmlReader.CubeMetric cm, AnchorXmlReader.Anchor anchor,

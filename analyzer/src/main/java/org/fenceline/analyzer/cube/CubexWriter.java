@@ -14,8 +14,9 @@ import org.fenceline.analyzer.report.SeverityCube;
 
 /**
  * Writes a {@link Report} as a CUBE 4 {@code .cubex}: a ustar archive with, per stored metric that has any
- * non-zero value, {@code <id>.data} then {@code <id>.index}, then {@link InstancesMember#NAME} and
- * {@code anchor.xml} last (CubeW's order). Every stored metric is written {@code EXCLUSIVE} (rows are
+ * non-zero value, {@code <id>.data} then {@code <id>.index}, then {@link InstancesMember#NAME}, the root causes
+ * ({@link RootCausesMember#NAME}) and the critical path ({@link CriticalPathMember#NAME}) if the report has them,
+ * and {@code anchor.xml} last (CubeW's order). Every stored metric is written {@code EXCLUSIVE} (rows are
  * call-path-exclusive, metric-inclusive values in call-path pre-order) with a SPARSE index listing the
  * call paths that have a non-zero value, as Scalasca and Score-P do; metrics without any value get no files,
  * which Cube reads as all zero (CubeW does the same). Byte order is little-endian.
@@ -56,6 +57,12 @@ public final class CubexWriter {
             tar.member(m.index() + ".index", CubeIndex.encodeSparse(rows));
         }
         tar.member(InstancesMember.NAME, InstancesMember.write(report.instances()));
+        if (!report.rootCauses().isEmpty()) {
+            tar.member(RootCausesMember.NAME, RootCausesMember.write(report.rootCauses()));
+        }
+        if (!report.criticalPath().isEmpty()) {
+            tar.member(CriticalPathMember.NAME, CriticalPathMember.write(report.criticalPath()));
+        }
         tar.member("anchor.xml", AnchorXmlWriter.write(report));
         tar.finish();
     }

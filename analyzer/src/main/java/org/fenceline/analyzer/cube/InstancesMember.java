@@ -9,12 +9,14 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.fenceline.analyzer.report.CallTree;
+import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.report.Instance;
 
 /**
  * The pattern instances of a report, kept in the {@code .cubex} as an extra tar member
  * ({@value #NAME}) because Cube has no place for them; Cube tools ignore members they do not know. Call
- * paths are given by their cnode id.
+ * paths are given by their cnode id. A wait state's cause (the delay the backward replay traces it back to) is an
+ * optional field, absent in reports written before it was added.
  */
 final class InstancesMember {
     static final String NAME = "fenceline_instances.json";
@@ -40,6 +42,9 @@ final class InstancesMember {
                     g.writeNumberField("partner_start_s", i.partner().startS());
                     g.writeNumberField("partner_end_s", i.partner().endS());
                 }
+                if (i.cause() != null) {
+                    DelayJson.write(g, "cause", i.cause());
+                }
                 g.writeEndObject();
             }
             g.writeEndArray();
@@ -51,7 +56,7 @@ final class InstancesMember {
     static List<Instance> read(byte[] bytes, CallTree callTree) throws IOException {
         List<Instance> out = new ArrayList<>();
         try (JsonParser p = JSON.createParser(bytes)) {
-            expect(p.nextToken() == JsonToken.START_ARRAY);
+            DelayJson.expect(p.nextToken() == JsonToken.START_ARRAY, NAME);
             while (p.nextToken() == JsonToken.START_OBJECT) {
                 String metric = null;
                 int location = -1;
@@ -62,6 +67,7 @@ final class InstancesMember {
                 double severity = 0;
                 double partnerStart = 0;
                 double partnerEnd = 0;
+                DelayInterval cause = null;
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String field = p.currentName();
                     p.nextToken();
@@ -75,20 +81,16 @@ final class InstancesMember {
                         case "partner_location" -> partnerLocation = p.getIntValue();
                         case "partner_start_s" -> partnerStart = p.getDoubleValue();
                         case "partner_end_s" -> partnerEnd = p.getDoubleValue();
+                        case "cause" -> cause = DelayJson.read(p, callTree);
                         default -> p.skipChildren();
                     }
                 }
-                expect(metric != null && cnode >= 0 && cnode < callTree.size());
+                DelayJson.expect(metric != null && cnode >= 0 && cnode < callTree.size(), NAME);
                 out.add(new Instance(metric, location, callTree.get(cnode), start, end, severity,
-                        partnerLocation < 0 ? null : new Instance.Partner(partnerLocation, partnerStart, partnerEnd)));
+                        partnerLocation < 0 ? null : new Instance.Partner(partnerLocation, partnerStart, partnerEnd),
+                        cause));
             }
         }
         return out;
-    }
-
-    private static void expect(boolean ok) {
-        if (!ok) {
-            throw new IllegalArgumentException("malformed " + NAME);
-        }
     }
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
+import org.fenceline.analyzer.report.CriticalPathSegment;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SeverityCube;
@@ -101,14 +102,23 @@ public final class ReplayEngine {
                     .flatMap(p -> p.waitStatesExplained().stream()).toList());
             List<LocationReplay> replays = replay(input, cube, waitKinds, pool);
             times.end(AnalysisPhase.REPLAY);
-            List<RootCause> causes = backward(input, rootCauses ? waitKinds : null, replays, pool, times);
+            BackwardReplay backward = backward(input, rootCauses ? waitKinds : null, replays, pool, times);
             List<Instance> instances = new ArrayList<>();
             for (LocationReplay r : replays) {
                 problems.add(r.problems());
                 instances.addAll(r.instances());
             }
             instances.sort(Instance.MOST_SEVERE_FIRST);
-            instances = List.copyOf(instances.subList(0, Math.min(instanceLimit, instances.size())));
+            instances = instances.subList(0, Math.min(instanceLimit, instances.size()));
+            times.end(AnalysisPhase.REPLAY);
+            List<RootCause> causes = List.of();
+            List<CriticalPathSegment> criticalPath = List.of();
+            if (backward != null) {
+                instances = instances.stream().map(backward::withCause).toList();
+                causes = backward.rootCauses(ROOT_CAUSES);
+                criticalPath = backward.criticalPathSegments();
+                times.end(AnalysisPhase.ROOT_CAUSES);
+            }
             long events = 0;
             long lastTime = 0;
             for (LocationRecords l : locations) {
@@ -116,8 +126,8 @@ public final class ReplayEngine {
                 lastTime = Math.max(lastTime, l.lastTime());
             }
             times.end(AnalysisPhase.REPLAY);
-            return new ReplayResult(merger.callTree(), cube, instances, causes, problems, events, lastTime,
-                    messages, collectives.operations().size());
+            return new ReplayResult(merger.callTree(), cube, List.copyOf(instances), causes, criticalPath, problems,
+                    events, lastTime, messages, collectives.operations().size());
         } finally {
             pool.shutdownNow();
         }
@@ -185,10 +195,10 @@ public final class ReplayEngine {
     }
 
     /**
-     * The backward replay (unless {@code waitKinds} is null: no pattern uses it), then every location's last
-     * callbacks and metric sums.
+     * The backward replay (unless {@code waitKinds} is null: no pattern uses it, and the result is null), then every
+     * location's last callbacks and metric sums.
      */
-    private List<RootCause> backward(ReplayInput input, WaitKinds waitKinds, List<LocationReplay> replays,
+    private BackwardReplay backward(ReplayInput input, WaitKinds waitKinds, List<LocationReplay> replays,
                                      ExecutorService pool, PhaseTimes times) throws IOException {
         int locations = input.locations().length;
         BackwardReplay backward = null;
@@ -216,7 +226,7 @@ public final class ReplayEngine {
             });
         }
         runAll(tasks, pool);
-        return results == null ? List.of() : results.rootCauses(ROOT_CAUSES);
+        return results;
     }
 
     private void report(ProgressListener.Phase phase, long done, long total) {

@@ -68,7 +68,7 @@ public final class ConsoleReport {
 
     /**
      * The largest root causes of wait states, one line each, e.g. {@code rank 1, solve: 0.200 s of computation,
-     * causes 0.600 s of Wait at Fence on rank 0, rank 2, rank 3}.
+     * causes 0.600 s of Wait at Fence on ranks 0, 2, 3}.
      */
     private void printRootCauses(Report report, PrintStream out) {
         List<RootCause> causes = report.rootCauses();
@@ -78,18 +78,9 @@ public final class ConsoleReport {
         int n = Math.min(topInstances, causes.size());
         out.println();
         out.println("Largest root causes of wait states (" + n + " of " + causes.size() + ")");
-        List<SystemTree.Location> locations = report.systemTree().locations();
         for (RootCause c : causes.subList(0, n)) {
-            Region region = c.callPath().region();
-            String activity = "user".equals(region.paradigm()) || region.paradigm().isEmpty() ? "computation"
-                    : "time in " + region.name();
-            String waitState = report.metrics().contains(c.waitStateId())
-                    ? report.metrics().byId(c.waitStateId()).displayName() : c.waitStateId();
-            String waiting = c.waitingLocations().stream().map(l -> locations.get(l).name())
-                    .reduce((a, b) -> a + ", " + b).map(names -> "on " + names).orElse("through propagation");
-            out.println(String.format(Locale.ROOT, "  %s, %s: %.3f s of %s, causes %.3f s of %s %s  (%s)",
-                    locations.get(c.location()).name(), region.name(), c.delayS(), activity, c.costS(), waitState,
-                    waiting, c.callPath().path()));
+            out.println("  " + CauseSentence.of(report, c, s -> String.format(Locale.ROOT, "%.3f s", s)) + "  ("
+                    + c.callPath().path() + ")");
         }
     }
 }

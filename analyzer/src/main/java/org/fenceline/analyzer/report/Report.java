@@ -5,11 +5,13 @@ import java.util.Objects;
 
 /**
  * An analysis result: the three dimensions, the severities over them, the most interesting pattern
- * instances, the largest root causes of wait states, and where it all came from. The analyzer fills one; the
- * Cube reader rebuilds one from a {@code .cubex} (ours or Scalasca's), without root causes.
+ * instances, the largest root causes of wait states, the critical path, and where it all came from. The analyzer
+ * fills one; the Cube reader rebuilds one from a {@code .cubex} (ours, with everything, or Scalasca's, without
+ * instances, root causes and critical path).
  */
 public record Report(MetricTree metrics, CallTree callTree, SystemTree systemTree, SeverityCube severities,
-                     ReportMetadata metadata, List<Instance> instances, List<RootCause> rootCauses) {
+                     ReportMetadata metadata, List<Instance> instances, List<RootCause> rootCauses,
+                     List<CriticalPathSegment> criticalPath) {
 
     public Report {
         Objects.requireNonNull(metrics, "metrics");
@@ -19,15 +21,16 @@ public record Report(MetricTree metrics, CallTree callTree, SystemTree systemTre
         Objects.requireNonNull(metadata, "metadata");
         instances = List.copyOf(instances);
         rootCauses = List.copyOf(rootCauses);
+        criticalPath = List.copyOf(criticalPath);
         if (severities.metricTree() != metrics || severities.callTree() != callTree
                 || severities.locationCount() != systemTree.locationCount()) {
             throw new IllegalArgumentException("severity cube is not indexed by this report's trees");
         }
     }
 
-    /** A report without root causes (one read from a .cubex, or an analysis without the backward replay). */
+    /** A report without root causes and critical path (an analysis without the backward replay). */
     public Report(MetricTree metrics, CallTree callTree, SystemTree systemTree, SeverityCube severities,
                   ReportMetadata metadata, List<Instance> instances) {
-        this(metrics, callTree, systemTree, severities, metadata, instances, List.of());
+        this(metrics, callTree, systemTree, severities, metadata, instances, List.of(), List.of());
     }
 }

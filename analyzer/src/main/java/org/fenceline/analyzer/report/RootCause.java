@@ -17,9 +17,11 @@ import java.util.Objects;
  * @param costS             the waiting time it causes, directly and through propagation
  * @param waitingLocations  the locations whose wait states of this kind it causes directly, ascending; empty if
  *                          it causes them only through wait-state propagation (long-term)
+ * @param largest           the synchronisation where it cost most, to show it on a timeline; {@code null} if
+ *                          not known (reports written before it was added)
  */
 public record RootCause(int location, CallPathNode callPath, String waitStateId, double delayS, double costS,
-                        List<Integer> waitingLocations) {
+                        List<Integer> waitingLocations, DelayInterval largest) {
 
     /** Largest costs first; ties by location and call path, so the order is deterministic. */
     public static final Comparator<RootCause> LARGEST_FIRST = Comparator

@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.fenceline.analyzer.pattern.RootCauses;
+import org.fenceline.analyzer.report.CriticalPathSegment;
+import org.fenceline.analyzer.report.DelayInterval;
+import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.trace.IntList;
-import org.fenceline.analyzer.trace.LocationRecords;
 
 /**
  * Scalasca's root-cause analysis after the wait-state search (Böhme, Geimer, Wolf et al., ICPP 2010 / ACM TOPC
@@ -49,6 +51,7 @@ public final class BackwardReplay {
     private final KindCosts[] propagating;
     private final RootCauseRanking ranking;
     private CriticalPath criticalPath;
+    private DelayTracer tracer;
     private CriticalPathImpact impact;
     private ComputationalImbalance imbalance;
 
@@ -129,34 +132,12 @@ public final class BackwardReplay {
     }
 
     private void computeIntervals(int delayer) {
-        TimeMap delayerTimes = new TimeMap(input.callTree().size(), scratchSize);
-        TimeMap waiterTimes = new TimeMap(input.callTree().size(), scratchSize);
-        LocationRecords self = input.locations()[delayer];
-        WaitStates own = waits[delayer];
+        IntervalFinder finder = new IntervalFinder(input, waits, synchronisations, scratchSize);
         IntList ids = delayedBy[delayer];
-        long filledFrom = Long.MIN_VALUE;
-        long filledTo = Long.MIN_VALUE;
         for (int j = 0; j < ids.size(); j++) {
             int id = ids.get(j);
             int waiter = waiterOf[id];
-            int i = id - offset[waiter];
-            long end = waits[waiter].end(i);
-            long from = synchronisations.previous(waiter, delayer, end);
-            if (from != filledFrom || end != filledTo) {   // the members of a collective share the delayer's map
-                delayerTimes.fill(self.timeline(), input.toGlobal()[delayer], own, from, end);
-                filledFrom = from;
-                filledTo = end;
-            }
-            waiterTimes.fill(input.locations()[waiter].timeline(), input.toGlobal()[waiter], waits[waiter], from,
-                    end);
-            TimeMap.Delays excess = delayerTimes.excessOver(waiterTimes);
-            int waitFrom = own.firstEndingAfter(from);
-            int waitTo = own.firstEndingAfter(end);
-            double waitSum = 0;
-            for (int k = waitFrom; k < waitTo; k++) {
-                waitSum += own.waitNs(k);
-            }
-            intervals[id] = new SyncInterval(excess, waitSum, waitFrom, waitTo);
+            intervals[id] = finder.of(waiter, id - offset[waiter]);
         }
     }
 
@@ -184,12 +165,12 @@ public final class BackwardReplay {
                 int cp = excess.callPaths()[c];
                 double d = excess.nanos()[c];
                 shortTerm[delayer].add(cp, kind, scaleShort * d / 1e9);
-                ranking.add(delayer, cp, kind, w.end(i), d, scaleShort * d, waiter);
+                ranking.add(delayer, cp, kind, w.end(i), d, scaleShort * d, waiter, id);
                 for (int later = 0; caused != null && later < kindCount; later++) {
                     double share = interval.longTermScale(caused[later]) * d;
                     if (share > 0) {
                         longTerm[delayer].add(cp, later, share / 1e9);
-                        ranking.add(delayer, cp, later, w.end(i), d, share, -1);
+                        ranking.add(delayer, cp, later, w.end(i), d, share, -1, id);
                     }
                 }
             }
@@ -238,8 +219,45 @@ public final class BackwardReplay {
                 impact.of(location), imbalance.of(location));
     }
 
-    /** The largest root causes, largest costs first (after {@link #propagate()}). */
+    /**
+     * The largest root causes, largest costs first, each with the synchronisation where it cost most (after
+     * {@link #propagate()}).
+     */
     public List<RootCause> rootCauses(int limit) {
-        return ranking.largest(input.callTree(), limit);
+        return ranking.largest(input.callTree(), limit, tracer());
+    }
+
+    /**
+     * The instance with the delay that caused it (after {@link #propagate()}); the same instance if it is not a
+     * wait state the backward replay traced, or nothing delayed it.
+     */
+    public Instance withCause(Instance instance) {
+        int kind = kinds.ofId(instance.metricId());
+        if (kind < 0 || instance.location() < 0 || instance.location() >= waits.length) {
+            return instance;
+        }
+        WaitStates w = waits[instance.location()];
+        long end = Math.round(instance.endS() * 1e9);
+        long start = Math.round(instance.startS() * 1e9);
+        for (int i = w.firstEndingAtOrAfter(end); i < w.size() && w.end(i) == end; i++) {
+            if (w.kind(i) == kind && w.start(i) == start && w.callPath(i) == instance.callPath().index()) {
+                DelayInterval cause = tracer().rootOf(offset[instance.location()] + i);
+                return cause == null ? instance : instance.withCause(cause);
+            }
+        }
+        return instance;
+    }
+
+    private DelayTracer tracer() {
+        if (tracer == null) {
+            tracer = new DelayTracer(input, waits, offset, waiterOf, delayedBy,
+                    new IntervalFinder(input, waits, synchronisations, scratchSize));
+        }
+        return tracer;
+    }
+
+    /** The critical path's segments in time order (after {@link #criticalPath()}). */
+    public List<CriticalPathSegment> criticalPathSegments() {
+        return criticalPath.segments();
     }
 }

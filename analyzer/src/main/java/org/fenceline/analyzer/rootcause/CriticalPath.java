@@ -1,5 +1,10 @@
 package org.fenceline.analyzer.rootcause;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import org.fenceline.analyzer.report.CriticalPathSegment;
 import org.fenceline.analyzer.trace.CallSpan;
 import org.fenceline.analyzer.trace.LocationRecords;
 
@@ -12,9 +17,11 @@ import org.fenceline.analyzer.trace.LocationRecords;
  */
 final class CriticalPath {
     private final double[][] seconds;
+    private final List<CriticalPathSegment> segments;
 
-    private CriticalPath(double[][] seconds) {
+    private CriticalPath(double[][] seconds, List<CriticalPathSegment> segments) {
         this.seconds = seconds;
+        this.segments = segments;
     }
 
     static CriticalPath walk(RootCauseInput input, WaitStates[] waits, int scratchSize) {
@@ -40,9 +47,10 @@ final class CriticalPath {
             }
         }
         if (location < 0) {
-            return new CriticalPath(seconds);
+            return new CriticalPath(seconds, List.of());
         }
         TimeMap segment = new TimeMap(input.callTree().size(), scratchSize);
+        List<CriticalPathSegment> latestFirst = new ArrayList<>();
         int steps = 0;
         for (WaitStates w : waits) {
             steps += w.size();
@@ -59,17 +67,28 @@ final class CriticalPath {
             }
             segment.fill(locations[location].timeline(), input.toGlobal()[location], w, from, time)
                     .addSecondsTo(seconds[location]);
+            // Trace times count from the trace start, where the path begins.
+            long start = Math.max(from, 0);
+            if (time > start) {
+                latestFirst.add(new CriticalPathSegment(location, start / 1e9, time / 1e9));
+            }
             if (i < 0) {
                 break;
             }
             location = w.delayer(i);
             time = from;
         }
-        return new CriticalPath(seconds);
+        Collections.reverse(latestFirst);
+        return new CriticalPath(seconds, List.copyOf(latestFirst));
     }
 
     private static boolean isPartner(int delayer, int location, int locations) {
         return delayer >= 0 && delayer < locations && delayer != location;
+    }
+
+    /** The path's stretches on the locations, in time order. */
+    List<CriticalPathSegment> segments() {
+        return segments;
     }
 
     /** The location's time on the critical path per call path (s), {@code null} if it is not on it. */

@@ -2,6 +2,7 @@ package org.fenceline.analyzer.rootcause;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,8 @@ final class RootCauseRanking {
         long moment = Long.MIN_VALUE;
         double momentDelayNs;
         final BitSet waiting = new BitSet();
+        int costliest = -1;
+        double costliestNs;
     }
 
     private final WaitKinds kinds;
@@ -35,12 +38,17 @@ final class RootCauseRanking {
 
     /**
      * One delay of one wait state: {@code delayNs} of excess time, charged {@code costNs} of waiting time of the
-     * kind; {@code waiting} is the location whose wait state it caused directly, -1 for waiting it causes through
-     * propagation.
+     * kind at wait state {@code waitState}; {@code waiting} is the location whose wait state it caused directly, -1
+     * for waiting it causes through propagation.
      */
-    void add(int location, int callPath, int kind, long moment, double delayNs, double costNs, int waiting) {
+    void add(int location, int callPath, int kind, long moment, double delayNs, double costNs, int waiting,
+             int waitState) {
         Sums s = sums.computeIfAbsent(new Key(location, callPath, kind), k -> new Sums());
         s.costNs += costNs;
+        if (costNs > s.costliestNs) {
+            s.costliest = waitState;
+            s.costliestNs = costNs;
+        }
         if (moment != s.moment) {
             s.delayNs += s.momentDelayNs;
             s.moment = moment;
@@ -53,15 +61,23 @@ final class RootCauseRanking {
         }
     }
 
-    List<RootCause> largest(CallTree callTree, int limit) {
-        List<RootCause> all = new ArrayList<>();
+    /** The root causes with the largest costs, each with the synchronisation where it cost most. */
+    List<RootCause> largest(CallTree callTree, int limit, DelayTracer tracer) {
+        record Candidate(RootCause cause, int costliest) {
+        }
+        List<Candidate> all = new ArrayList<>();
         sums.forEach((k, s) -> {
             if (s.costNs > 0) {
-                all.add(new RootCause(k.location(), callTree.get(k.callPath()), kinds.id(k.kind()),
-                        (s.delayNs + s.momentDelayNs) / 1e9, s.costNs / 1e9, s.waiting.stream().boxed().toList()));
+                all.add(new Candidate(new RootCause(k.location(), callTree.get(k.callPath()), kinds.id(k.kind()),
+                        (s.delayNs + s.momentDelayNs) / 1e9, s.costNs / 1e9, s.waiting.stream().boxed().toList(),
+                        null), s.costliest));
             }
         });
-        all.sort(RootCause.LARGEST_FIRST);
-        return List.copyOf(all.subList(0, Math.min(limit, all.size())));
+        all.sort(Comparator.comparing(Candidate::cause, RootCause.LARGEST_FIRST));
+        return all.subList(0, Math.min(limit, all.size())).stream().map(c -> {
+            RootCause r = c.cause();
+            return new RootCause(r.location(), r.callPath(), r.waitStateId(), r.delayS(), r.costS(),
+                    r.waitingLocations(), tracer.at(c.costliest(), r.callPath().index()));
+        }).toList();
     }
 }

@@ -6,12 +6,14 @@ package org.fenceline.analyzer.rootcause;
  * location in the interval; the delayer's own wait states that ended in the interval are how earlier waiting
  * propagated into this one.
  *
+ * @param from       the previous synchronisation of the two locations ({@link Long#MIN_VALUE}: none, the interval
+ *                   starts at the trace start)
  * @param excess     the delayer's time minus the waiting location's, per call path, where positive (ns)
  * @param waitSum    the delayer's waiting time in its wait states of the interval (ns)
  * @param waitFrom   the first of those wait states (index into the delayer's {@link WaitStates})
  * @param waitTo     one past the last
  */
-record SyncInterval(TimeMap.Delays excess, double waitSum, int waitFrom, int waitTo) {
+record SyncInterval(long from, TimeMap.Delays excess, double waitSum, int waitFrom, int waitTo) {
 
     /** Nothing to explain the wait state with. */
     boolean isEmpty() {

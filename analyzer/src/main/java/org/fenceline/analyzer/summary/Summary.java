@@ -40,12 +40,23 @@ public record Summary(String format, Trace trace, List<MetricSummary> metrics, L
     public record CallPathValue(String path, double value) {
     }
 
+    /** @param cause the delay behind the wait state, {@code null} if none (or an older summary) */
     public record InstanceSummary(String metric, int location, String callpath, double startS, double endS,
-                                  double severityS) {
+                                  double severityS, DelaySummary cause) {
     }
 
-    /** A root cause of wait states (see {@link org.fenceline.analyzer.report.RootCause}). */
+    /**
+     * A root cause of wait states (see {@link org.fenceline.analyzer.report.RootCause}).
+     *
+     * @param largest  its costliest synchronisation, {@code null} in older summaries
+     */
     public record RootCauseSummary(int location, String callpath, String waitState, double delayS, double costS,
-                                   List<Integer> waitingLocations) {
+                                   List<Integer> waitingLocations, DelaySummary largest) {
+    }
+
+    /** The delay behind a synchronisation (see {@link org.fenceline.analyzer.report.DelayInterval}). */
+    public record DelaySummary(int location, String callpath, double startS, double endS, double delayS,
+                               String waitState, double synchronisationS, double costS,
+                               List<Integer> waitingLocations) {
     }
 }

@@ -54,20 +54,35 @@ public final class SummaryReader {
         for (JsonNode i : required(root, "instances")) {
             instances.add(new Summary.InstanceSummary(text(i, "metric"), required(i, "location").asInt(),
                     text(i, "callpath"), required(i, "start_s").asDouble(), required(i, "end_s").asDouble(),
-                    required(i, "severity_s").asDouble()));
+                    required(i, "severity_s").asDouble(), delay(i.get("cause"))));
         }
         List<Summary.RootCauseSummary> rootCauses = new ArrayList<>();
         JsonNode causes = root.get("root_causes");
         if (causes != null) {   // added within fenceline-summary/1: absent in older summaries
             for (JsonNode c : causes) {
-                List<Integer> waiting = new ArrayList<>();
-                required(c, "waiting_locations").forEach(v -> waiting.add(v.asInt()));
                 rootCauses.add(new Summary.RootCauseSummary(required(c, "location").asInt(), text(c, "callpath"),
                         text(c, "wait_state"), required(c, "delay_s").asDouble(), required(c, "cost_s").asDouble(),
-                        waiting));
+                        locations(c, "waiting_locations"), delay(c.get("largest"))));
             }
         }
         return new Summary(format, trace, metrics, instances, rootCauses);
+    }
+
+    /** A delay object; {@code null} where the field is absent (summaries written before it was added). */
+    private static Summary.DelaySummary delay(JsonNode d) {
+        if (d == null) {
+            return null;
+        }
+        return new Summary.DelaySummary(required(d, "location").asInt(), text(d, "callpath"),
+                required(d, "start_s").asDouble(), required(d, "end_s").asDouble(),
+                required(d, "delay_s").asDouble(), text(d, "wait_state"), required(d, "synchronisation_s").asDouble(),
+                required(d, "cost_s").asDouble(), locations(d, "waiting_locations"));
+    }
+
+    private static List<Integer> locations(JsonNode node, String field) {
+        List<Integer> out = new ArrayList<>();
+        required(node, field).forEach(v -> out.add(v.asInt()));
+        return out;
     }
 
     private static JsonNode required(JsonNode node, String field) {

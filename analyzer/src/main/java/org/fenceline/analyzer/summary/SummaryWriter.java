@@ -18,6 +18,7 @@ import org.fenceline.analyzer.report.CallPathNode;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SeverityCube;
 
@@ -93,6 +94,9 @@ public final class SummaryWriter {
                 g.writeNumberField("start_s", i.startS());
                 g.writeNumberField("end_s", i.endS());
                 g.writeNumberField("severity_s", i.severityS());
+                if (i.cause() != null) {
+                    delay(g, "cause", i.cause());
+                }
                 g.writeEndObject();
             }
             g.writeEndArray();
@@ -105,16 +109,38 @@ public final class SummaryWriter {
                 g.writeStringField("wait_state", c.waitStateId());
                 g.writeNumberField("delay_s", c.delayS());
                 g.writeNumberField("cost_s", c.costS());
-                g.writeArrayFieldStart("waiting_locations");
-                for (int l : c.waitingLocations()) {
-                    g.writeNumber(l);
+                locations(g, "waiting_locations", c.waitingLocations());
+                if (c.largest() != null) {
+                    delay(g, "largest", c.largest());
                 }
-                g.writeEndArray();
                 g.writeEndObject();
             }
             g.writeEndArray();
             g.writeEndObject();
         }
+    }
+
+    /** A delay: the cause of an instance, or a root cause's costliest synchronisation. */
+    private static void delay(JsonGenerator g, String field, DelayInterval d) throws IOException {
+        g.writeObjectFieldStart(field);
+        g.writeNumberField("location", d.location());
+        g.writeStringField("callpath", d.callPath().path());
+        g.writeNumberField("start_s", d.startS());
+        g.writeNumberField("end_s", d.endS());
+        g.writeNumberField("delay_s", d.delayS());
+        g.writeStringField("wait_state", d.waitStateId());
+        g.writeNumberField("synchronisation_s", d.synchronisationS());
+        g.writeNumberField("cost_s", d.costS());
+        locations(g, "waiting_locations", d.waitingLocations());
+        g.writeEndObject();
+    }
+
+    private static void locations(JsonGenerator g, String field, List<Integer> locations) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (int l : locations) {
+            g.writeNumber(l);
+        }
+        g.writeEndArray();
     }
 
     private void metric(JsonGenerator g, SeverityCube cube, Metric m, List<CallPathNode> callPaths)

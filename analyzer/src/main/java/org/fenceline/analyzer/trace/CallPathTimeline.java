@@ -1,5 +1,7 @@
 package org.fenceline.analyzer.trace;
 
+import java.util.function.IntPredicate;
+
 /**
  * Which call path a location was executing when: one entry per ENTER and EXIT, the time and the innermost call
  * path from then on ({@link #NONE} outside every region). The root-cause analysis asks it for the exclusive time
@@ -84,6 +86,31 @@ public final class CallPathTimeline {
                 visited.add(cp);
             }
         }
+    }
+
+    /**
+     * When the location was in one of the call paths during {@code (from, to]}: from the first moment to the last,
+     * {@code null} if it never was. Walks the entries of the interval.
+     *
+     * @param wanted which local call paths count
+     */
+    public Span span(long from, long to, IntPredicate wanted, Position position) {
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        for (int j = Math.max(position.seek(from), 0); j < times.size() && times.get(j) < to; j++) {
+            int cp = callPaths.get(j);
+            long start = Math.max(from, times.get(j));
+            long end = j + 1 < times.size() ? Math.min(to, times.get(j + 1)) : to;
+            if (cp != NONE && end > start && wanted.test(cp)) {
+                first = Math.min(first, start);
+                last = end;
+            }
+        }
+        return first == Long.MAX_VALUE ? null : new Span(first, last);
+    }
+
+    /** A stretch of time, {@code start < end}. */
+    public record Span(long start, long end) {
     }
 
     /** Adds {@code sign} times the time per call path from entry {@code i}'s checkpoint up to the time. */

@@ -2,13 +2,16 @@ package org.fenceline.analyzer.cube;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.fenceline.analyzer.report.CallPathNode;
+import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SystemTree;
 import org.fenceline.analyzer.report.TinyReport;
 import org.junit.jupiter.api.Test;
@@ -43,6 +46,28 @@ class CubexRoundTripTest {
     }
 
     @Test
+    void causesRootCausesAndTheCriticalPathSurviveWriteThenRead() throws Exception {
+        Report original = TinyReport.withRootCauses();
+        Path file = dir.resolve("report.cubex");
+        CubexWriter.write(original, file);
+        Report read = CubexReader.read(file);
+
+        assertEquals(describeInstances(original.instances()), describeInstances(read.instances()));
+        assertEquals(describeRootCauses(original.rootCauses()), describeRootCauses(read.rootCauses()));
+        assertEquals(original.criticalPath(), read.criticalPath());
+    }
+
+    @Test
+    void aReportWithoutRootCausesReadsBackWithoutThem() throws Exception {
+        Path file = dir.resolve("report.cubex");
+        CubexWriter.write(TinyReport.report(), file);
+        Report read = CubexReader.read(file);
+        assertEquals(List.of(), read.rootCauses());
+        assertEquals(List.of(), read.criticalPath());
+        assertNull(read.instances().get(0).cause());
+    }
+
+    @Test
     void writingReplacesAnExistingFileAndLeavesNoTemporaryFile() throws Exception {
         Path file = dir.resolve("report.cubex");
         Files.writeString(file, "old");
@@ -64,6 +89,19 @@ class CubexRoundTripTest {
 
     static List<String> describeInstances(List<Instance> instances) {
         return instances.stream().map(i -> i.metricId() + " " + i.location() + " " + i.callPath().path() + " "
-                + i.startS() + " " + i.endS() + " " + i.severityS() + " " + i.partner()).toList();
+                + i.startS() + " " + i.endS() + " " + i.severityS() + " " + i.partner() + " " + describe(i.cause()))
+                .toList();
+    }
+
+    static List<String> describeRootCauses(List<RootCause> causes) {
+        return causes.stream().map(c -> c.location() + " " + c.callPath().path() + " " + c.waitStateId() + " "
+                + c.delayS() + " " + c.costS() + " " + c.waitingLocations() + " " + describe(c.largest())).toList();
+    }
+
+    /** The delay with its call path as a path string (call path nodes of two reports are never equal). */
+    static String describe(DelayInterval d) {
+        return d == null ? "no cause" : d.location() + " " + d.callPath().path() + " " + d.startS() + ".." + d.endS()
+                + " delay " + d.delayS() + " " + d.waitStateId() + " at " + d.synchronisationS() + " cost "
+                + d.costS() + " on " + d.waitingLocations();
     }
 }

@@ -1,6 +1,7 @@
 package org.fenceline.analyzer.report;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -12,6 +13,8 @@ import java.util.Map;
  * calls:   main > {MPI_Send, solve > MPI_Recv}      (pre-order: 0 main, 1 MPI_Send, 2 solve, 3 MPI_Recv)
  * system:  cluster > n0 > {rank 0: location 0, rank 1: location 1}; topology: a periodic ring of 2
  * </pre>
+ * {@link #withRootCauses()} adds what the backward replay finds: rank 1's solve (1.75..2.5) delays the first
+ * Late Sender, and the critical path runs on rank 1 to 2.5, then on rank 0.
  */
 public final class TinyReport {
     public static final Instant CREATED = Instant.parse("2026-01-02T03:04:05Z");
@@ -72,5 +75,16 @@ public final class TinyReport {
         ReportMetadata md = new ReportMetadata("/traces/ping", "0.1.0-TEST", CREATED, 1234, 4.75,
                 List.of("https://example.org/doc/"), Map.of());
         return new Report(metrics, calls, system, cube, md, instances);
+    }
+
+    public static Report withRootCauses() {
+        Report r = report();
+        CallPathNode solve = r.callTree().nodes().get(2);
+        DelayInterval delay = new DelayInterval(1, solve, 1.75, 2.5, 0.75, "mpi_latesender", 2.5, 1.0, List.of(0));
+        List<Instance> instances = new ArrayList<>(r.instances());
+        instances.set(0, instances.get(0).withCause(delay));
+        return new Report(r.metrics(), r.callTree(), r.systemTree(), r.severities(), r.metadata(), instances,
+                List.of(new RootCause(1, solve, "mpi_latesender", 0.75, 1.0, List.of(0), delay)),
+                List.of(new CriticalPathSegment(1, 0.0, 2.5), new CriticalPathSegment(0, 2.5, 4.75)));
     }
 }

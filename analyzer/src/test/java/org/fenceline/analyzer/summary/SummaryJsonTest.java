@@ -73,11 +73,24 @@ class SummaryJsonTest {
                 new Summary.CallPathValue("main", 3.0), new Summary.CallPathValue("main/MPI_Send", 1.25),
                 new Summary.CallPathValue("main/solve", 0.75)), s.metric("time").topCallPaths());
         assertEquals(List.of(
-                new Summary.InstanceSummary("mpi_latesender", 0, "main/solve/MPI_Recv", 1.5, 2.5, 1.0),
-                new Summary.InstanceSummary("mpi_latesender", 0, "main/solve/MPI_Recv", 4.0, 6.0, 1.0),
-                new Summary.InstanceSummary("mpi_latesender", 0, "main/solve/MPI_Recv", 0.25, 0.5, 0.25)),
+                new Summary.InstanceSummary("mpi_latesender", 0, "main/solve/MPI_Recv", 1.5, 2.5, 1.0, null),
+                new Summary.InstanceSummary("mpi_latesender", 0, "main/solve/MPI_Recv", 4.0, 6.0, 1.0, null),
+                new Summary.InstanceSummary("mpi_latesender", 0, "main/solve/MPI_Recv", 0.25, 0.5, 0.25, null)),
                 s.instances());
         assertEquals(List.of("summary.json"), Files.list(dir).map(p -> p.getFileName().toString()).toList());
+    }
+
+    @Test
+    void causesAndRootCausesWithTheirLargestDelay() throws Exception {
+        Path file = dir.resolve("summary.json");
+        new SummaryWriter().write(TinyReport.withRootCauses(), file);
+        Summary s = SummaryReader.read(file);
+        Summary.DelaySummary delay = new Summary.DelaySummary(1, "main/solve", 1.75, 2.5, 0.75, "mpi_latesender",
+                2.5, 1.0, List.of(0));
+        assertEquals(delay, s.instances().get(0).cause());
+        assertNull(s.instances().get(1).cause());
+        assertEquals(List.of(new Summary.RootCauseSummary(1, "main/solve", "mpi_latesender", 0.75, 1.0, List.of(0),
+                delay)), s.rootCauses());
     }
 
     @Test

@@ -124,7 +124,7 @@ public final class ViewerBenchmark {
             for (int f = 0; f < FRAMES; f++) {
                 long s = System.nanoTime();
                 TimelineRaster.paint(data, view, layout, WIDTH, HEIGHT, pixels);
-                TimelineOverlay.compute(data, view, layout, WIDTH, TransferDrawing.RECORDED, null);
+                TimelineOverlay.compute(data, view, layout, WIDTH, TransferDrawing.RECORDED, null, null);
                 ms[f] = (System.nanoTime() - s) / 1e6;
             }
             double canvas = canvasFrame(data, view);

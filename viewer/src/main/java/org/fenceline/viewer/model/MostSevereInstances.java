@@ -39,6 +39,13 @@ public final class MostSevereInstances {
                 .min(Instance.MOST_SEVERE_FIRST);
     }
 
+    /** The most severe instance on the location whose waiting interval contains the time (seconds), if any. */
+    public static Optional<Instance> at(Report report, int location, double timeS) {
+        return report.instances().stream()
+                .filter(i -> i.location() == location && i.startS() <= timeS && timeS <= i.endS())
+                .min(Instance.MOST_SEVERE_FIRST);
+    }
+
     private static Set<String> idsBelow(Metric metric) {
         Set<String> ids = new HashSet<>();
         Deque<Metric> todo = new ArrayDeque<>(List.of(metric));

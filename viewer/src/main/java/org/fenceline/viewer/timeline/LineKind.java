@@ -16,6 +16,10 @@ public enum LineKind {
     RMA_OPERATION,
     /** A pattern instance's waiting interval. */
     WAITING,
-    /** The interval on the partner that caused the wait. */
-    CAUSE
+    /** The interval on the partner the instance waited for (e.g. the late send), and a line to the wait's end. */
+    PARTNER,
+    /** The delay behind a wait (its root cause), and lines from it to the waits it caused at its synchronisation. */
+    DELAY,
+    /** The critical path: along a location's bar while the path runs there, across at each jump. */
+    CRITICAL_PATH
 }

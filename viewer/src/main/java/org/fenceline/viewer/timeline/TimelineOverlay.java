@@ -5,11 +5,13 @@ import java.util.List;
 
 /**
  * The lines and outlines to draw over the bars for one view, in pixels: messages, one-sided transfers, the
- * RMA operations they belong to, and a selected instance. When more than {@link #LINE_LIMIT} messages (or
- * transfers) cross the view they are not drawn but counted, since thousands of overlapping lines show
- * nothing and would cost the frame; zooming in brings them back.
+ * RMA operations they belong to, the critical path if shown, and a highlight (an instance, its partner and the
+ * delay behind it). When more than {@link #LINE_LIMIT} messages (or transfers, or critical-path segments) cross
+ * the view they are not drawn but counted, since thousands of overlapping lines show nothing and would cost the
+ * frame; zooming in brings them back.
  */
-public record TimelineOverlay(List<Line> lines, List<Box> boxes, int messagesInView, int transfersInView) {
+public record TimelineOverlay(List<Line> lines, List<Box> boxes, int messagesInView, int transfersInView,
+                              int criticalPathInView) {
     public static final int LINE_LIMIT = 2_000;
 
     public record Line(double x1, double y1, double x2, double y2, LineKind kind) {
@@ -26,22 +28,69 @@ public record TimelineOverlay(List<Line> lines, List<Box> boxes, int messagesInV
         return transfersInView > LINE_LIMIT;
     }
 
+    public boolean criticalPathElided() {
+        return criticalPathInView > LINE_LIMIT;
+    }
+
+    /**
+     * @param criticalPath the critical path to draw, {@code null} to draw none
+     * @param highlight    what to mark, {@code null} for nothing
+     */
     public static TimelineOverlay compute(TimelineData data, TimelineViewport view, RowLayout layout, int width,
-                                          TransferDrawing drawing, TimelineHighlight highlight) {
+                                          TransferDrawing drawing, CriticalPathTrack criticalPath,
+                                          TimelineHighlight highlight) {
         Geometry g = new Geometry(view, layout, width);
         List<Line> lines = new ArrayList<>();
         List<Box> boxes = new ArrayList<>();
         int messages = messages(data.messages(), view, g, lines);
         int transfers = transfers(data.transfers(), view, g, drawing, lines, boxes);
+        int path = criticalPath == null ? 0 : criticalPath(criticalPath, view, g, lines);
         if (highlight != null) {
-            boxes.add(g.box(highlight.location(), highlight.start(), highlight.end(), LineKind.WAITING));
-            if (highlight.hasPartner()) {
-                boxes.add(g.box(highlight.partner(), highlight.partnerStart(), highlight.partnerEnd(), LineKind.CAUSE));
-                lines.add(g.line(highlight.partner(), highlight.partnerEnd(), highlight.location(), highlight.end(),
-                        LineKind.CAUSE));
+            highlight(highlight, g, lines, boxes);
+        }
+        return new TimelineOverlay(lines, boxes, messages, transfers, path);
+    }
+
+    private static void highlight(TimelineHighlight h, Geometry g, List<Line> lines, List<Box> boxes) {
+        LocationSpan w = h.waiting();
+        if (w != null) {
+            boxes.add(g.box(w.location(), w.start(), w.end(), LineKind.WAITING));
+        }
+        LocationSpan p = h.partner();
+        if (p != null) {
+            boxes.add(g.box(p.location(), p.start(), p.end(), LineKind.PARTNER));
+            if (w != null) {
+                lines.add(g.line(p.location(), p.end(), w.location(), w.end(), LineKind.PARTNER));
             }
         }
-        return new TimelineOverlay(lines, boxes, messages, transfers);
+        DelayMark d = h.delay();
+        if (d != null) {
+            LocationSpan delay = d.delay();
+            boxes.add(g.box(delay.location(), delay.start(), delay.end(), LineKind.DELAY));
+            for (int waiting : d.waitingLocations()) {
+                lines.add(g.line(delay.location(), delay.end(), waiting, d.synchronisation(), LineKind.DELAY));
+            }
+        }
+    }
+
+    /** Along each segment's row, and across from one segment's row to the next one's where the path jumps. */
+    private static int criticalPath(CriticalPathTrack path, TimelineViewport view, Geometry g, List<Line> out) {
+        int mark = out.size();
+        int count = 0;
+        for (int i = path.firstEndingAfter(view.start()); i < path.count() && path.start(i) <= view.end(); i++) {
+            if (++count > LINE_LIMIT) {
+                continue;
+            }
+            out.add(g.line(path.location(i), path.start(i), path.location(i), path.end(i), LineKind.CRITICAL_PATH));
+            if (i + 1 < path.count() && path.location(i + 1) != path.location(i)) {
+                out.add(g.line(path.location(i), path.end(i), path.location(i + 1), path.start(i + 1),
+                        LineKind.CRITICAL_PATH));
+            }
+        }
+        if (count > LINE_LIMIT) {
+            out.subList(mark, out.size()).clear();
+        }
+        return count;
     }
 
     private static int messages(MessageLines m, TimelineViewport view, Geometry g, List<Line> out) {

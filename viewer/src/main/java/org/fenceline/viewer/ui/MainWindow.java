@@ -120,7 +120,7 @@ public final class MainWindow {
                 TimelineData data = TimelineLoader.load(trace);
                 Platform.runLater(() -> {
                     if (generation == loadGeneration) {
-                        target.setTimeline(new TimelinePane(data));
+                        target.setTimeline(new TimelinePane(data, target.model().report().criticalPath()));
                     }
                 });
             } catch (IOException | RuntimeException e) {
@@ -182,7 +182,8 @@ public final class MainWindow {
             Ctrl+F find in the focused tree (Enter: next hit), right click: Cube's tree menu.
             Collapsed nodes show inclusive values, expanded nodes exclusive values.
             Timeline: wheel zooms at the pointer, drag zooms to the box, right-drag or Shift-drag pans,
-            + / - zoom, Left/Right pan, Backspace back, 0 or Home whole trace.""";
+            + / - zoom, Left/Right pan, Backspace back, 0 or Home whole trace;
+            double-click a wait state: the delay that caused it.""";
 
     private void installKeys(Scene scene) {
         scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+F"), () -> {

@@ -14,20 +14,23 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.fenceline.analyzer.report.CallPathNode;
+import org.fenceline.analyzer.report.CauseSentence;
 import org.fenceline.analyzer.report.CartesianTopology;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.Report;
+import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.report.SystemTree;
 import org.fenceline.viewer.model.BrowserModel;
 import org.fenceline.viewer.model.DimensionNode;
 import org.fenceline.viewer.model.MostSevereInstances;
 import org.fenceline.viewer.model.TopologySelection;
 import org.fenceline.viewer.timeline.TimelineHighlight;
+import org.fenceline.viewer.timeline.TimelineHover;
 
 /**
  * The panes of one open report: metric | call (tree and flat view) | system (tree and box plot) side by side,
- * and below them the description, the most severe instances and the timeline.
+ * and below them the description, the most severe instances, the root causes and the timeline.
  */
 final class ReportView extends SplitPane {
     static final int INSTANCE_LIMIT = 200;
@@ -44,6 +47,7 @@ final class ReportView extends SplitPane {
     /** Null when the report has no topology. */
     private final TopologyView topology;
     private final InstanceListView instances;
+    private final RootCauseListView rootCauses;
     private final TabPane bottom = new TabPane();
     private final Label statement = new Label();
     private final Tab timelineTab = new Tab("Timeline", new Label("No trace: open the report with its trace to see a timeline."));
@@ -64,6 +68,10 @@ final class ReportView extends SplitPane {
                 new DimensionTreeView<>(model.systemPane(), model::selectSystem, model::setSystemExpanded));
         metricPane.tree().setValueType(n -> n.subject().valueType());
         instances = new InstanceListView(this::locationName, this::showInTimeline);
+        rootCauses = new RootCauseListView(c -> CauseSentence.of(model.report(), c,
+                s -> TimelineHover.formatDuration(s * 1e9)) + "  (" + c.callPath().path() + ")",
+                this::showInTimeline);
+        rootCauses.show(model.report().rootCauses(), false);
 
         TabPane metricTabs = tabs(new Tab("Metric tree", metricPane));
         callTabs = tabs(new Tab("Call tree", callPane), new Tab("Flat view", flatPane));
@@ -85,7 +93,7 @@ final class ReportView extends SplitPane {
 
         timelineTab.setId("timeline-tab");
         bottom.getTabs().setAll(new Tab("Description", description), new Tab("Most severe instances", instances),
-                timelineTab);
+                new Tab("Root causes", rootCauses), timelineTab);
         bottom.getTabs().forEach(t -> t.setClosable(false));
         bottom.setId("bottom-tabs");
         statement.setId("opening-statement");
@@ -157,6 +165,9 @@ final class ReportView extends SplitPane {
         this.timeline = pane;
         timelineTab.setContent(pane);
         instances.show(model.mostSevereInstances(INSTANCE_LIMIT), true);
+        rootCauses.show(model.report().rootCauses(), true);
+        pane.canvas().setOnChoose((location, time) -> MostSevereInstances.at(model.report(), location, time / 1e9)
+                .ifPresent(this::showInTimeline));
     }
 
     void setTimelineMessage(String message) {
@@ -167,11 +178,25 @@ final class ReportView extends SplitPane {
         return timeline;
     }
 
+    /** Zooms the timeline to the instance, its partner and the delay that caused it. */
     void showInTimeline(Instance instance) {
-        if (timeline != null) {
+        show(TimelineHighlight.of(model.report(), instance));
+    }
+
+    /** Zooms the timeline to the root cause's costliest delay. */
+    void showInTimeline(RootCause cause) {
+        show(TimelineHighlight.of(model.report(), cause));
+    }
+
+    private void show(TimelineHighlight highlight) {
+        if (timeline != null && highlight != null) {
             bottom.getSelectionModel().select(timelineTab);
-            timeline.canvas().show(TimelineHighlight.of(instance));
+            timeline.canvas().show(highlight);
         }
+    }
+
+    RootCauseListView rootCauses() {
+        return rootCauses;
     }
 
     private void showWorstOfSelectedCallPath() {
@@ -226,6 +251,10 @@ final class ReportView extends SplitPane {
 
     void selectBottomTab(int index) {
         bottom.getSelectionModel().select(index);
+    }
+
+    void selectTimelineTab() {
+        bottom.getSelectionModel().select(timelineTab);
     }
 
     void focusTree(int index) {

@@ -19,8 +19,9 @@ import org.fenceline.viewer.model.ViewerSettings;
  * state is on screen, so the script can grab the display. Not an Application, for the classpath launch.
  *
  * <p>{@code ScreenshotSetup REPORT_OR_DIR VIEW MARKER [SUBTRAHEND]}, VIEW one of trees, flat, boxplot,
- * description, instances, timeline, instance, diff, topology (the topology tab, on the report's last topology:
- * the program's last grid, if it made one).
+ * description, instances, rootcauses, timeline, instance, cause (the most severe instance that has a cause, with
+ * it), criticalpath (the whole timeline with the critical path), diff, topology (the topology tab, on the
+ * report's last topology: the program's last grid, if it made one).
  */
 public final class ScreenshotSetup {
 
@@ -71,15 +72,17 @@ public final class ScreenshotSetup {
             }
             case "description" -> v.selectBottomTab(0);
             case "instances" -> v.selectBottomTab(1);
-            case "timeline", "instance" -> {
+            case "rootcauses" -> v.selectBottomTab(2);
+            case "timeline", "instance", "cause", "criticalpath" -> {
                 ReportView target = v;
                 awaitTimeline(window, () -> {
-                    target.selectBottomTab(2);
-                    if (view.equals("instance")) {
-                        List<Instance> top = target.model().mostSevereInstances(1);
-                        if (!top.isEmpty()) {
-                            target.showInTimeline(top.get(0));
-                        }
+                    target.selectTimelineTab();
+                    switch (view) {
+                        case "instance" -> target.model().mostSevereInstances(1).forEach(target::showInTimeline);
+                        case "cause" -> target.model().report().instances().stream().filter(i -> i.cause() != null)
+                                .min(Instance.MOST_SEVERE_FIRST).ifPresent(target::showInTimeline);
+                        case "criticalpath" -> target.timeline().criticalPathToggle().setSelected(true);
+                        default -> { }
                     }
                     done(marker);
                 });

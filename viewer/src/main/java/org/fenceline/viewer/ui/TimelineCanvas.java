@@ -14,6 +14,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
 
+import org.fenceline.viewer.timeline.CriticalPathTrack;
 import org.fenceline.viewer.timeline.LineKind;
 import org.fenceline.viewer.timeline.RowLayout;
 import org.fenceline.viewer.timeline.TimelineData;
@@ -26,19 +27,26 @@ import org.fenceline.viewer.timeline.TransferDrawing;
 
 /**
  * Draws a {@link TimelineData} for a {@link TimelineViewport}: the bars come from {@link TimelineRaster} as one
- * image upload, then axis, lines, highlights and the drag box go on top. Mouse: wheel zooms around the
- * pointer, a primary-button drag zooms to the dragged box, a secondary-button (or shift-) drag pans.
- * Keys: + and - zoom, arrows pan, Backspace goes back, 0 shows the whole trace.
+ * image upload, then axis, lines, the critical path, highlights and the drag box go on top. Mouse: wheel zooms
+ * around the pointer, a primary-button drag zooms to the dragged box, a secondary-button (or shift-) drag pans, a
+ * double click asks for the wait state under the pointer ({@link #setOnChoose}). Keys: + and - zoom, arrows pan,
+ * Backspace goes back, 0 shows the whole trace.
  */
 public final class TimelineCanvas extends Canvas {
     static final int AXIS = 24;
+    /** The colours of the critical path and of a delay, also used for their legend entries. */
+    static final Color CRITICAL_PATH = Color.web("#00e5ff");
+    static final Color DELAY = Color.web("#ff00ff");
     private final TimelineData data;
     private final TimelineViewport viewport;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper hover = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
     private TransferDrawing drawing = TransferDrawing.RECORDED;
     private boolean messages = true;
+    private CriticalPathTrack criticalPath;
     private TimelineHighlight highlight;
+    private ChooseListener onChoose = (location, time) -> { };
     private WritableImage image;
     private int[] pixels = new int[0];
     private double dragStart = Double.NaN;
@@ -74,6 +82,30 @@ public final class TimelineCanvas extends Canvas {
         return hover.getReadOnlyProperty();
     }
 
+    /** The line of text about the highlight (what delayed whom), empty without one. */
+    public ReadOnlyStringProperty captionProperty() {
+        return caption.getReadOnlyProperty();
+    }
+
+    /** Receives double clicks on the bars: the location and trace time under the pointer. */
+    interface ChooseListener {
+        void chosen(int location, long time);
+    }
+
+    void setOnChoose(ChooseListener listener) {
+        this.onChoose = listener;
+    }
+
+    /** Draws the critical path over the bars, or none ({@code null}). */
+    void setCriticalPath(CriticalPathTrack path) {
+        this.criticalPath = path;
+        redraw();
+    }
+
+    public boolean showsCriticalPath() {
+        return criticalPath != null;
+    }
+
     void setOnViewChange(Runnable r) {
         this.onViewChange = r;
     }
@@ -88,9 +120,10 @@ public final class TimelineCanvas extends Canvas {
         redraw();
     }
 
-    /** Zooms to an instance and marks its waiting interval and cause. */
+    /** Zooms to a highlight (an instance, its partner and its cause, or a delay) and marks it. */
     public void show(TimelineHighlight h) {
         this.highlight = h;
+        caption.set(h.caption());
         double[] v = h.view();
         viewport.jumpTo(v[0], v[1]);
         viewChanged();
@@ -138,7 +171,8 @@ public final class TimelineCanvas extends Canvas {
         GraphicsContext g = getGraphicsContext2D();
         g.drawImage(image, 0, 0);
         drawAxis(g, w);
-        TimelineOverlay overlay = TimelineOverlay.compute(data, viewport, layout, w, drawing, highlight);
+        TimelineOverlay overlay = TimelineOverlay.compute(data, viewport, layout, w, drawing, criticalPath,
+                highlight);
         drawOverlay(g, overlay);
         drawDragBox(g, h);
         status.set(statusText(overlay));
@@ -154,6 +188,10 @@ public final class TimelineCanvas extends Canvas {
         if (o.transfersElided()) {
             b.append(String.format(Locale.ROOT, "   %,d RMA transfers in view: zoom in to draw them",
                     o.transfersInView()));
+        }
+        if (o.criticalPathElided()) {
+            b.append(String.format(Locale.ROOT, "   %,d critical-path segments in view: zoom in to draw them",
+                    o.criticalPathInView()));
         }
         return b.toString();
     }
@@ -186,23 +224,55 @@ public final class TimelineCanvas extends Canvas {
     }
 
     private void drawOverlay(GraphicsContext g, TimelineOverlay o) {
+        for (TimelineOverlay.Line l : o.lines()) {
+            if (l.kind() == LineKind.CRITICAL_PATH) {
+                casing(g, Color.web("#212121"), 6);
+                g.strokeLine(l.x1(), l.y1(), l.x2(), l.y2());
+                g.setStroke(CRITICAL_PATH);
+                g.setLineWidth(3);
+                g.strokeLine(l.x1(), l.y1(), l.x2(), l.y2());
+            }
+        }
         for (TimelineOverlay.Box b : o.boxes()) {
+            if (b.kind() == LineKind.DELAY) {
+                // Outlined, not filled: the bar underneath shows what the delaying location did.
+                casing(g, Color.BLACK, 8);
+                g.strokeRect(b.x(), b.y(), b.width(), b.height());
+                g.setStroke(DELAY);
+                g.setLineWidth(4);
+                g.strokeRect(b.x(), b.y(), b.width(), b.height());
+                continue;
+            }
             style(g, b.kind());
-            if (b.kind() == LineKind.WAITING || b.kind() == LineKind.CAUSE) {
+            if (b.kind() == LineKind.WAITING || b.kind() == LineKind.PARTNER) {
                 g.setFill(b.kind() == LineKind.WAITING ? Color.rgb(255, 0, 0, 0.35) : Color.rgb(255, 170, 0, 0.35));
                 g.fillRect(b.x(), b.y(), b.width(), b.height());
             }
             g.strokeRect(b.x(), b.y(), b.width(), b.height());
         }
         for (TimelineOverlay.Line l : o.lines()) {
-            if (l.kind() == LineKind.MESSAGE && !messages) {
+            if (l.kind() == LineKind.CRITICAL_PATH || l.kind() == LineKind.MESSAGE && !messages) {
                 continue;
+            }
+            if (l.kind() == LineKind.DELAY) {
+                casing(g, Color.BLACK, 6);
+                g.strokeLine(l.x1(), l.y1(), l.x2(), l.y2());
             }
             style(g, l.kind());
             g.strokeLine(l.x1(), l.y1(), l.x2(), l.y2());
         }
         g.setLineDashes();
         g.setLineWidth(1);
+    }
+
+    /**
+     * Sets up the casing stroke under a line or outline of the critical path or a delay, so that it stands out on
+     * every bar colour and from messages; the caller strokes it, then the line itself on top.
+     */
+    private static void casing(GraphicsContext g, Color casing, double width) {
+        g.setLineDashes();
+        g.setStroke(casing);
+        g.setLineWidth(width);
     }
 
     private static void style(GraphicsContext g, LineKind kind) {
@@ -222,10 +292,17 @@ public final class TimelineCanvas extends Canvas {
                 g.setStroke(Color.BLACK);
                 g.setLineWidth(3);
             }
-            case CAUSE -> {
+            case PARTNER -> {
                 g.setStroke(Color.web("#ffd600"));
                 g.setLineWidth(3);
                 g.setLineDashes(6, 3);
+            }
+            case DELAY -> {
+                g.setStroke(DELAY);
+                g.setLineWidth(3);
+            }
+            default -> {
+                // CRITICAL_PATH: drawn with its casing in drawOverlay, never through here.
             }
         }
     }
@@ -276,6 +353,14 @@ public final class TimelineCanvas extends Canvas {
                 dragEnd = Double.NaN;
             }
             panFrom = Double.NaN;
+        });
+        setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+                int location = RowLayout.fit((int) getHeight(), AXIS, data.locationCount()).locationAt(e.getY());
+                if (location >= 0) {
+                    onChoose.chosen(location, (long) viewport.timeAt(e.getX(), getWidth()));
+                }
+            }
         });
         setOnMouseMoved(e -> {
             RowLayout layout = RowLayout.fit((int) getHeight(), AXIS, data.locationCount());

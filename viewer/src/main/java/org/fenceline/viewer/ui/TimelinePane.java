@@ -1,5 +1,7 @@
 package org.fenceline.viewer.ui;
 
+import java.util.List;
+
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
@@ -13,20 +15,28 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
+import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 
+import org.fenceline.analyzer.report.CriticalPathSegment;
+import org.fenceline.viewer.timeline.CriticalPathTrack;
 import org.fenceline.viewer.timeline.RegionCategory;
 import org.fenceline.viewer.timeline.TimelineData;
 import org.fenceline.viewer.timeline.TransferDrawing;
 
-/** The timeline tab: navigation and drawing options, the legend, the canvas and a status line. */
+/**
+ * The timeline tab: navigation and drawing options (among them the critical-path overlay), the legend, a line about
+ * the highlighted wait state or delay, the canvas and a status line.
+ */
 final class TimelinePane extends BorderPane {
     private static final String RECORDED = "Transfers as recorded";
     private static final String LOGICAL = "Logical transfers";
     private final TimelineCanvas canvas;
     private final TimelineRowLabels rowLabels;
+    private final CheckBox criticalPath = new CheckBox("Critical path");
 
-    TimelinePane(TimelineData data) {
+    /** @param path the report's critical path (empty if it has none: the overlay is then unavailable) */
+    TimelinePane(TimelineData data, List<CriticalPathSegment> path) {
         setId("timeline-pane");
         canvas = new TimelineCanvas(data);
         Button back = new Button("Back");
@@ -63,8 +73,14 @@ final class TimelinePane extends BorderPane {
         transfers.valueProperty().addListener(o -> drawing.run());
         dependencies.selectedProperty().addListener(o -> drawing.run());
 
+        CriticalPathTrack track = new CriticalPathTrack(path);
+        criticalPath.setId("timeline-critical-path");
+        criticalPath.setGraphic(legendLine(TimelineCanvas.CRITICAL_PATH));
+        criticalPath.setDisable(track.count() == 0);
+        criticalPath.selectedProperty().addListener((o, was, now) -> canvas.setCriticalPath(now ? track : null));
+
         ToolBar tools = new ToolBar(back, forward, whole, zoomIn, zoomOut, new Separator(), messages, transfers,
-                dependencies);
+                dependencies, new Separator(), criticalPath);
         FlowPane legend = new FlowPane(10, 2);
         legend.setId("timeline-legend");
         for (RegionCategory c : RegionCategory.values()) {
@@ -73,6 +89,10 @@ final class TimelinePane extends BorderPane {
             Label l = new Label(c.label(), swatch);
             legend.getChildren().add(l);
         }
+        Rectangle delaySwatch = new Rectangle(12, 12, Color.TRANSPARENT);
+        delaySwatch.setStroke(TimelineCanvas.DELAY);
+        delaySwatch.setStrokeWidth(3);
+        legend.getChildren().add(new Label("Delay that caused the wait", delaySwatch));
         Pane holder = new Pane(canvas);
         holder.setMinSize(0, 0);
         canvas.widthProperty().bind(holder.widthProperty());
@@ -86,7 +106,14 @@ final class TimelinePane extends BorderPane {
         Label hover = new Label();
         hover.setId("timeline-hover");
         hover.textProperty().bind(canvas.hoverTextProperty());
-        setTop(new VBox(tools, legend));
+        Label caption = new Label();
+        caption.setId("timeline-caption");
+        caption.setWrapText(true);
+        caption.setStyle("-fx-font-weight: bold; -fx-padding: 2 4 2 4;");
+        caption.textProperty().bind(canvas.captionProperty());
+        caption.managedProperty().bind(caption.textProperty().isNotEmpty());
+        caption.visibleProperty().bind(caption.textProperty().isNotEmpty());
+        setTop(new VBox(tools, legend, caption));
         setCenter(new HBox(rowLabels, holder));
         setBottom(new VBox(hover, status));
     }
@@ -97,5 +124,16 @@ final class TimelinePane extends BorderPane {
 
     TimelineRowLabels rowLabels() {
         return rowLabels;
+    }
+
+    CheckBox criticalPathToggle() {
+        return criticalPath;
+    }
+
+    private static Line legendLine(Color colour) {
+        Line l = new Line(0, 0, 16, 0);
+        l.setStroke(colour);
+        l.setStrokeWidth(4);
+        return l;
     }
 }

@@ -119,23 +119,25 @@ class TimelineDataTest {
     void overlayDrawsLinesOnlyWhileFewCrossTheView() {
         RowLayout layout = RowLayout.fit(200, 24, LOCATIONS);
         TimelineViewport view = new TimelineViewport(data.start(), data.end());
-        TimelineOverlay all = TimelineOverlay.compute(data, view, layout, 800, TransferDrawing.RECORDED, null);
+        TimelineOverlay all = TimelineOverlay.compute(data, view, layout, 800, TransferDrawing.RECORDED, null, null);
         assertEquals(LOCATIONS * ITERATIONS, all.messagesInView());
         assertFalse(all.messagesElided());
         assertEquals(all.messagesInView(), all.lines().stream().filter(l -> l.kind() == LineKind.MESSAGE).count());
         assertTrue(all.lines().stream().anyMatch(l -> l.kind() == LineKind.RMA_DEPENDENCY), "Get requests as dependencies");
         assertTrue(all.boxes().stream().anyMatch(b -> b.kind() == LineKind.RMA_OPERATION));
 
-        TimelineOverlay logical = TimelineOverlay.compute(data, view, layout, 800, new TransferDrawing(true, false), null);
+        TimelineOverlay logical = TimelineOverlay.compute(data, view, layout, 800, new TransferDrawing(true, false), null,
+                null);
         assertTrue(logical.lines().stream().anyMatch(l -> l.kind() == LineKind.RMA_LOGICAL));
         assertTrue(logical.lines().stream().noneMatch(l -> l.kind() == LineKind.RMA_TRANSFER));
 
         view.jumpTo(data.messages().sendTime(3), data.messages().sendTime(3) + 100);
-        TimelineOverlay narrow = TimelineOverlay.compute(data, view, layout, 800, TransferDrawing.RECORDED,
-                new TimelineHighlight(0, data.messages().sendTime(3), data.messages().sendTime(3) + 50, 1, 0, 10));
+        long send = data.messages().sendTime(3);
+        TimelineOverlay narrow = TimelineOverlay.compute(data, view, layout, 800, TransferDrawing.RECORDED, null,
+                new TimelineHighlight(new LocationSpan(0, send, send + 50), new LocationSpan(1, 0, 10), null, ""));
         assertTrue(narrow.messagesInView() >= 1);
         assertTrue(narrow.boxes().stream().anyMatch(b -> b.kind() == LineKind.WAITING));
-        assertTrue(narrow.boxes().stream().anyMatch(b -> b.kind() == LineKind.CAUSE));
+        assertTrue(narrow.boxes().stream().anyMatch(b -> b.kind() == LineKind.PARTNER));
     }
 
     @Test

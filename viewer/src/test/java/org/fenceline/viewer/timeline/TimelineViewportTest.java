@@ -3,11 +3,13 @@ package org.fenceline.viewer.timeline;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
 import org.fenceline.analyzer.report.Instance;
+import org.fenceline.analyzer.report.Report;
 import org.fenceline.viewer.SampleReports;
 import org.junit.jupiter.api.Test;
 
@@ -51,13 +53,13 @@ class TimelineViewportTest {
     }
 
     @Test
-    void anInstanceIsShownWithItsCause() {
-        List<Instance> instances = SampleReports.tiny().instances();
-        TimelineHighlight h = TimelineHighlight.of(instances.get(0));
-        assertEquals(1_500_000_000L, h.start());
-        assertEquals(2_500_000_000L, h.end());
-        assertEquals(1, h.partner());
+    void anInstanceIsShownWithItsPartner() {
+        Report report = SampleReports.tiny();
+        List<Instance> instances = report.instances();
+        TimelineHighlight h = TimelineHighlight.of(report, instances.get(0));
+        assertEquals(new LocationSpan(0, 1_500_000_000L, 2_500_000_000L), h.waiting());
+        assertEquals(1, h.partner().location());
         assertArrayEquals(new double[] {1.5e9 - 0.3125e9, 2.75e9 + 0.3125e9}, h.view(), 1.0);
-        assertFalse(TimelineHighlight.of(instances.get(1)).hasPartner());
+        assertNull(TimelineHighlight.of(report, instances.get(1)).partner());
     }
 }

@@ -112,9 +112,9 @@ class TimelineUiTest {
         robot.clickOn(robot.from(list).lookup(".list-cell").nth(0).queryAs(Node.class));
         robot.clickOn("#show-instance");
         TimelineHighlight h = window.view().timeline().canvas().highlight();
-        assertEquals(TimelineHighlight.of(first), h);
-        assertTrue(viewport().start() <= Math.min(h.start(), h.partnerStart()));
-        assertTrue(viewport().end() >= Math.max(h.end(), h.partnerEnd()));
+        assertEquals(TimelineHighlight.of(window.view().model().report(), first), h);
+        assertTrue(viewport().start() <= Math.min(h.waiting().start(), h.partner().start()));
+        assertTrue(viewport().end() >= Math.max(h.waiting().end(), h.partner().end()));
         assertTrue(viewport().canGoBack());
     }
 }

@@ -1,5 +1,6 @@
 package org.fenceline.viewer.ui;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,10 +11,12 @@ import java.util.prefs.Preferences;
 
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 
 import org.fenceline.analyzer.cube.CubexWriter;
 import org.fenceline.trace.global.GlobalTrace;
+import org.fenceline.viewer.SampleCauses;
 import org.fenceline.viewer.ViewerInput;
 import org.fenceline.viewer.bench.SampleData;
 import org.fenceline.viewer.model.ViewerSettings;
@@ -42,7 +45,7 @@ class ViewSnapshotsUiTest {
     static void writeSample() throws Exception {
         SampleData.writeTrace(dir, 4, 40);
         try (GlobalTrace trace = GlobalTrace.open(dir)) {
-            CubexWriter.write(SampleData.report(trace), dir.resolve("report.cubex"));
+            CubexWriter.write(SampleCauses.add(SampleData.report(trace)), dir.resolve("report.cubex"));
         }
     }
 
@@ -65,8 +68,34 @@ class ViewSnapshotsUiTest {
         assertPicture(robot, "boxplot", () -> v.selectSystemTab(1));
         assertPicture(robot, "description", () -> v.selectBottomTab(0));
         assertPicture(robot, "instances", () -> v.selectBottomTab(1));
-        assertPicture(robot, "timeline", () -> v.selectBottomTab(2));
+        assertPicture(robot, "rootcauses", () -> v.selectBottomTab(2));
+        assertPicture(robot, "timeline", v::selectTimelineTab);
+        assertFalse(canvasShows(robot, v, TimelineCanvas.DELAY) || canvasShows(robot, v, TimelineCanvas.CRITICAL_PATH),
+                "no delay and no critical path before they are asked for");
         assertPicture(robot, "instance", () -> v.showInTimeline(v.model().mostSevereInstances(1).get(0)));
+        assertPicture(robot, "cause", () -> v.showInTimeline(v.model().report().rootCauses().get(0)));
+        assertTrue(canvasShows(robot, v, TimelineCanvas.DELAY), "the delay is marked");
+        assertPicture(robot, "criticalpath", () -> {
+            v.timeline().canvas().reset();
+            v.timeline().criticalPathToggle().setSelected(true);
+        });
+        assertTrue(canvasShows(robot, v, TimelineCanvas.CRITICAL_PATH), "the critical path is drawn");
+    }
+
+    /** Whether the timeline's canvas (not its legend, which has these colours too) has a pixel of the colour. */
+    private static boolean canvasShows(FxRobot robot, ReportView v, Color colour) {
+        WritableImage[] shot = new WritableImage[1];
+        robot.interact(() -> shot[0] = v.timeline().canvas().snapshot(null, null));
+        int wanted = argb(colour);
+        PixelReader pixels = shot[0].getPixelReader();
+        for (int y = 0; y < (int) shot[0].getHeight(); y++) {
+            for (int x = 0; x < (int) shot[0].getWidth(); x++) {
+                if (pixels.getArgb(x, y) == wanted) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void assertPicture(FxRobot robot, String view, Runnable arrange) {
@@ -91,5 +120,10 @@ class ViewSnapshotsUiTest {
         }
         assertTrue(colours.size() >= 64, view + ": only " + colours.size() + " colours");
         assertTrue(red && blue, view + ": the colour scales' ends are missing");
+    }
+
+    private static int argb(Color c) {
+        return 0xFF000000 | (int) Math.round(c.getRed() * 255) << 16 | (int) Math.round(c.getGreen() * 255) << 8
+                | (int) Math.round(c.getBlue() * 255);
     }
 }
