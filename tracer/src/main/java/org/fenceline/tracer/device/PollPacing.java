@@ -1,7 +1,5 @@
 package org.fenceline.tracer.device;
 
-import java.util.concurrent.atomic.AtomicInteger;
-
 /**
  * How a rank that polls for a message spends the moment between two polls (wall clock only). Spinning notices a
  * message soonest, but only while the partner has a core of its own to send it from; otherwise the spinner keeps
@@ -10,8 +8,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * only every 64th poll made an 8-B half round trip 3-4x slower). So a wait spins for a while first, as Open MPI's
  * and HotSpot's monitors do, and then offers the core on every poll:
  * <ul>
- * <li>not at all when the job's awake ranks outnumber the host's cores (ranks asleep in the device do not count;
- *     ranks computing outside MPI do, as they hold a core);</li>
+ * <li>not at all when the job's ranks outnumber the host's cores (counting only the ranks awake at the moment
+ *     was tried: a rank sleeping for a moment then let the others spin, and 4 ranks on 2 cores got slower);</li>
  * <li>otherwise for a window each rank adapts to its own waits ({@link Spin}): it doubles after a wait that
  *     ended inside it and halves after one that outlasted it, so it closes while the partner is slow (running
  *     code not yet compiled, or sharing a core with other work) and opens again once replies come quickly.</li>
@@ -25,7 +23,6 @@ final class PollPacing {
     static final int PROBE_EVERY = 16;
     private final int ranks;
     private final int cores;
-    private final AtomicInteger asleep = new AtomicInteger();
 
     PollPacing(int ranks, int cores) {
         this.ranks = ranks;
@@ -37,17 +34,9 @@ final class PollPacing {
         return new PollPacing(ranks, Runtime.getRuntime().availableProcessors());
     }
 
-    /** True when every awake rank has a core, so that spinning can pay off. */
+    /** True when every rank has a core of its own, so that spinning can pay off. */
     boolean coresForAll() {
-        return ranks - asleep.get() <= cores;
-    }
-
-    void fellAsleep() {
-        asleep.incrementAndGet();
-    }
-
-    void wokeUp() {
-        asleep.decrementAndGet();
+        return ranks <= cores;
     }
 
     /** A new spin window for one rank, initially wide open. */

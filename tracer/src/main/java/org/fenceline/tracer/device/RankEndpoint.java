@@ -24,7 +24,6 @@ final class RankEndpoint {
     MappedSegment[] shortMappings;
     /** Threads of this rank sleeping in {@code await}; senders wake them after writing to the rank. */
     private final AtomicInteger sleepers = new AtomicInteger();
-    private final PollPacing pacing;
     /** How long this rank's waits spin before they offer the core (wall clock). */
     final PollPacing.Spin spin;
     private volatile boolean awaitingCredits;
@@ -34,7 +33,6 @@ final class RankEndpoint {
     RankEndpoint(int rank, Adapter adapter, Segment shortSegment, ShortProtocol.Rings rings, EagerProtocol.State eager,
             RendezvousProtocol.State rendezvous, PollPacing pacing) {
         this.rank = rank;
-        this.pacing = pacing;
         this.spin = pacing.spin();
         this.adapter = adapter;
         this.shortSegment = shortSegment;
@@ -48,15 +46,11 @@ final class RankEndpoint {
     }
 
     void startSleeping() {
-        if (sleepers.getAndIncrement() == 0) {
-            pacing.fellAsleep();
-        }
+        sleepers.incrementAndGet();
     }
 
     void stopSleeping() {
-        if (sleepers.decrementAndGet() == 0) {
-            pacing.wokeUp();
-        }
+        sleepers.decrementAndGet();
     }
 
     boolean sleeping() {
