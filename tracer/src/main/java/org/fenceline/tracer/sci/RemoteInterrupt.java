@@ -71,6 +71,9 @@ public final class RemoteInterrupt {
     }
 
     private void wakeSleepers() {
+        if (sleepers.isEmpty()) {
+            return;
+        }
         Clock clock = network.clock();
         for (Object sleeper : sleepers) {
             clock.wake(sleeper);

@@ -101,12 +101,16 @@ final class Schedule implements DeviceRequest {
                 moved = false;
                 // Receives from one peer finish in posting order, even when a later (eager) message completes
                 // before an earlier (rendezvous) one: pipelines forward blocks in the order they were sent.
-                Set<Integer> waitingOn = new HashSet<>();
+                // Built only once a receive is found unfinished: most polls of a small collective find none.
+                Set<Integer> waitingOn = null;
                 for (int i = 0; i < pending.size(); i++) {
                     Pending p = pending.get(i);
-                    boolean ordered = p.target == null || !waitingOn.contains(p.peer);
+                    boolean ordered = p.target == null || waitingOn == null || !waitingOn.contains(p.peer);
                     if (!ordered || !p.done()) {
                         if (p.target != null) {
+                            if (waitingOn == null) {
+                                waitingOn = new HashSet<>();
+                            }
                             waitingOn.add(p.peer);
                         }
                     } else {
