@@ -21,6 +21,8 @@ final class PollPacing {
     /** The window a closed spin reopens with, tried on every {@link #PROBE_EVERY}th wait. */
     static final long PROBE_SPIN_NANOS = 1_000;
     static final int PROBE_EVERY = 16;
+    /** How long a rank with a core of its own polls before it sleeps. */
+    static final long POLL_WITH_OWN_CORE_NANOS = 1_000_000;
     private final int ranks;
     private final int cores;
 
@@ -37,6 +39,15 @@ final class PollPacing {
     /** True when every rank has a core of its own, so that spinning can pay off. */
     boolean coresForAll() {
         return ranks <= cores;
+    }
+
+    /**
+     * How long a wait polls before it sleeps until woken: the profile's {@code nanos} when ranks share cores, where a
+     * polling rank takes a core from one that could run; at least {@link #POLL_WITH_OWN_CORE_NANOS} when every rank
+     * has a core, since a sleeping rank then only adds the host's wake-up latency (tens of microseconds) to its wait.
+     */
+    long pollBeforeSleep(long nanos) {
+        return coresForAll() ? Math.max(nanos, POLL_WITH_OWN_CORE_NANOS) : nanos;
     }
 
     /** A new spin window for one rank, initially wide open. */

@@ -75,7 +75,7 @@ public final class SciDevice implements MessageDevice {
         // In virtual time a waiting rank sleeps until its next event at once: polling would not move its clock,
         // and waking exactly at each arrival is what a polling rank sees.
         boolean virtual = network.clock().isVirtual();
-        this.pollBeforeSleepNanos = virtual ? 0 : Math.round(profile.pollBeforeSleepMicros() * 1000);
+        this.pollBeforeSleepNanos = virtual ? 0 : pacing.pollBeforeSleep(Math.round(profile.pollBeforeSleepMicros() * 1000));
         this.pollCostNanos = virtual ? Math.max(MIN_POLL_COST_NANOS, Math.round(profile.localReadMicros() * 1000)) : 0;
     }
 

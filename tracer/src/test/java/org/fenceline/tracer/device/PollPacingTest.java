@@ -18,6 +18,13 @@ class PollPacingTest {
     }
 
     @Test
+    void ranksWithACoreOfTheirOwnPollLongerBeforeTheySleep() {
+        assertEquals(PollPacing.POLL_WITH_OWN_CORE_NANOS, new PollPacing(2, 2).pollBeforeSleep(50_000));
+        assertEquals(50_000, new PollPacing(4, 2).pollBeforeSleep(50_000), "sharing cores: the profile's time");
+        assertEquals(5_000_000, new PollPacing(2, 2).pollBeforeSleep(5_000_000), "never shorter than the profile's");
+    }
+
+    @Test
     void slowRepliesCloseTheWindowAndAProbeReopensIt() {
         PollPacing.Spin spin = new PollPacing(2, 2).spin();
         long window = spin.begin();
