@@ -2,6 +2,7 @@ package org.fenceline.trace.global;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -88,6 +89,16 @@ final class RowGroupDecoder implements Closeable {
             if (filled + count > rows) {
                 throw new IOException("more values than the row group's " + rows + " rows");
             }
+            if (dataEncoding(page) == Encoding.DELTA_BINARY_PACKED) {
+                // The encoding Fenceline writes: decoded straight into the column, without parquet's reader.
+                if (longs != null) {
+                    DeltaBinaryPacked.decodeLongs(values(page), count, longs, filled);
+                } else {
+                    DeltaBinaryPacked.decodeInts(values(page), count, ints, filled);
+                }
+                filled += count;
+                continue;
+            }
             ValuesReader values = valuesOf(page, descriptor, dictionary);
             if (longs != null) {
                 for (int i = 0; i < count; i++) {
@@ -106,6 +117,15 @@ final class RowGroupDecoder implements Closeable {
         if (column == EventColumn.TYPE) {
             checkTypeCodes(ints, rows);
         }
+    }
+
+    private static Encoding dataEncoding(DataPage page) {
+        return page instanceof DataPageV2 v2 ? v2.getDataEncoding() : ((DataPageV1) page).getValueEncoding();
+    }
+
+    /** The page's values; a REQUIRED flat column has no levels before them (V1 encodes none at max level 0). */
+    private static ByteBuffer values(DataPage page) throws IOException {
+        return page instanceof DataPageV2 v2 ? v2.getData().toByteBuffer() : ((DataPageV1) page).getBytes().toByteBuffer();
     }
 
     /** A values reader positioned at the page's first value. */
