@@ -521,8 +521,7 @@ public final class File {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.FILE_CALL_ERRHANDLER);
         try {
-            throw live("MPI_File_call_errhandler").error("MPI_File_call_errhandler", errorCode,
-                    "error code " + errorCode);
+            live("MPI_File_call_errhandler").callErrorHandler(errorCode, "error code " + errorCode);
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {

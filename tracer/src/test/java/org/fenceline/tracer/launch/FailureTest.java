@@ -74,7 +74,7 @@ class FailureTest {
             assertEquals(List.of(), new TraceValidator(trace).validate());
         }
         List<String> rank1 = TraceText.of(dir, 1);
-        assertEquals(List.of("ENTER MPI_Comm_call_errhandler @" + FatalErrorHandlers.class.getName() + ".main:24",
+        assertEquals(List.of("ENTER MPI_Comm_call_errhandler @" + FatalErrorHandlers.class.getName() + ".main:26",
                 "EXIT MPI_Comm_call_errhandler"), rank1.subList(rank1.size() - 3, rank1.size() - 1));
     }
 

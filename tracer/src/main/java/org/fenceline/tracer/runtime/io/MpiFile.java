@@ -493,6 +493,14 @@ public final class MpiFile {
         comm.setErrorMode(mode);
     }
 
+    /**
+     * MPI_File_call_errhandler: the file's handler acts on {@code errorCode}; under MPI_ERRORS_RETURN the call
+     * returns (MPI_SUCCESS), as Open MPI's does.
+     */
+    public void callErrorHandler(int errorCode, String problem) {
+        comm.callErrorHandler(errorCode, label("MPI_File_call_errhandler") + ": " + problem);
+    }
+
     /** The exception for an error of {@code call} on this file, after the file's error handler has acted. */
     public RuntimeException error(String call, int errorClass, String problem) {
         return comm.error(errorClass, label(call) + ": " + problem);
