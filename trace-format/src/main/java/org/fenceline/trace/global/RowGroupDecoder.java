@@ -123,29 +123,21 @@ final class RowGroupDecoder implements Closeable {
         return page instanceof DataPageV2 v2 ? v2.getDataEncoding() : ((DataPageV1) page).getValueEncoding();
     }
 
-    /** The page's values; a REQUIRED flat column has no levels before them (V1 encodes none at max level 0). */
+    /**
+     * The page's values. A REQUIRED flat column has no levels before them: V2 keeps levels outside the data, and V1's
+     * level encodings write nothing at max level 0.
+     */
     private static ByteBuffer values(DataPage page) throws IOException {
-        return page instanceof DataPageV2 v2 ? v2.getData().toByteBuffer() : ((DataPageV1) page).getBytes().toByteBuffer();
+        return page instanceof DataPageV2 v2 ? v2.getData().toByteBuffer()
+                : ((DataPageV1) page).getBytes().toByteBuffer();
     }
 
     /** A values reader positioned at the page's first value. */
     private static ValuesReader valuesOf(DataPage page, ColumnDescriptor descriptor, Dictionary dictionary)
             throws IOException {
         int count = page.getValueCount();
-        Encoding encoding;
-        ByteBufferInputStream in;
-        if (page instanceof DataPageV2 v2) {
-            // V2 keeps levels outside the data; a REQUIRED flat column has none.
-            encoding = v2.getDataEncoding();
-            in = v2.getData().toInputStream();
-        } else {
-            DataPageV1 v1 = (DataPageV1) page;
-            encoding = v1.getValueEncoding();
-            in = v1.getBytes().toInputStream();
-            // V1 prefixes the values with levels; at max level 0 these readers consume nothing, as in parquet.
-            v1.getRlEncoding().getValuesReader(descriptor, ValuesType.REPETITION_LEVEL).initFromPage(count, in);
-            v1.getDlEncoding().getValuesReader(descriptor, ValuesType.DEFINITION_LEVEL).initFromPage(count, in);
-        }
+        Encoding encoding = dataEncoding(page);
+        ByteBufferInputStream in = ByteBufferInputStream.wrap(values(page));
         ValuesReader values;
         if (encoding.usesDictionary()) {
             if (dictionary == null) {

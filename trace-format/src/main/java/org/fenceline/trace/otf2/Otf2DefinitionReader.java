@@ -1,5 +1,19 @@
 package org.fenceline.trace.otf2;
 
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CALLING_CONTEXT;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CART_COORDINATE;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CART_DIMENSION;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CART_TOPOLOGY;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CLOCK_PROPERTIES;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.COMM;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.GROUP;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.LOCATION;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.LOCATION_GROUP;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.REGION;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.RMA_WIN;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.STRING;
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.SYSTEM_TREE_NODE;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,20 +32,6 @@ import org.fenceline.trace.CorruptTraceException;
  * known record (e.g. 3.0's realtime timestamp in ClockProperties, flags of Comm and RmaWin) are skipped too.
  */
 public final class Otf2DefinitionReader {
-    // Global definition record ids (OTF2 share/otf2/otf2.defs).
-    private static final int CLOCK_PROPERTIES = 5;
-    private static final int STRING = 10;
-    private static final int SYSTEM_TREE_NODE = 12;
-    private static final int LOCATION_GROUP = 13;
-    private static final int LOCATION = 14;
-    private static final int REGION = 15;
-    private static final int GROUP = 18;
-    private static final int COMM = 22;
-    private static final int RMA_WIN = 24;
-    private static final int CART_DIMENSION = 30;
-    private static final int CART_TOPOLOGY = 31;
-    private static final int CART_COORDINATE = 32;
-    private static final int CALLING_CONTEXT = 34;
     // Local-only definition record ids.
     private static final int MAPPING_TABLE = 5;
     private static final int CLOCK_OFFSET = 6;

@@ -31,9 +31,9 @@ final class RankEndpoint {
     private int withdrawalsSeen;
 
     RankEndpoint(int rank, Adapter adapter, Segment shortSegment, ShortProtocol.Rings rings, EagerProtocol.State eager,
-            RendezvousProtocol.State rendezvous, PollPacing pacing) {
+            RendezvousProtocol.State rendezvous, PollPacing.Spin spin) {
         this.rank = rank;
-        this.spin = pacing.spin();
+        this.spin = spin;
         this.adapter = adapter;
         this.shortSegment = shortSegment;
         this.rings = rings;

@@ -36,7 +36,6 @@ public final class SciDevice implements MessageDevice {
     private final RendezvousProtocol rendezvousProtocol;
     private final ShortProtocol.Dispatcher dispatcher = this::dispatch;
     private final long pollBeforeSleepNanos;
-    private final PollPacing pacing;
     /** Virtual time one MPI test or probe costs (in wall-clock time the host's own time is the cost). */
     private final long pollCostNanos;
     private volatile JobAbortedException aborted;
@@ -49,7 +48,7 @@ public final class SciDevice implements MessageDevice {
         int ranks = network.nodes();
         ShortLayout layout = new ShortLayout(ranks, profile);
         this.endpoints = new RankEndpoint[ranks];
-        this.pacing = PollPacing.forHost(ranks);
+        PollPacing pacing = PollPacing.forHost(ranks);
         int poolSlots = profile.rendezvousPoolBytes() / profile.rendezvousBufferBytes();
         for (int rank = 0; rank < ranks; rank++) {
             var adapter = network.adapter(rank);
@@ -58,7 +57,7 @@ public final class SciDevice implements MessageDevice {
             endpoints[rank] = new RankEndpoint(rank, adapter, shortSegment,
                     new ShortProtocol.Rings(ranks, layout, profile.shortHeaderBytes()),
                     new EagerProtocol.State(ranks, profile.eagerBuffersPerPair()),
-                    new RendezvousProtocol.State(ranks, pool, poolSlots), pacing);
+                    new RendezvousProtocol.State(ranks, pool, poolSlots), pacing.spin());
         }
         this.shortProtocol = new ShortProtocol(profile, layout, inFlight, endpoints);
         this.eagerProtocol = new EagerProtocol(profile, layout, shortProtocol, endpoints);
@@ -75,7 +74,8 @@ public final class SciDevice implements MessageDevice {
         // In virtual time a waiting rank sleeps until its next event at once: polling would not move its clock,
         // and waking exactly at each arrival is what a polling rank sees.
         boolean virtual = network.clock().isVirtual();
-        this.pollBeforeSleepNanos = virtual ? 0 : pacing.pollBeforeSleep(Math.round(profile.pollBeforeSleepMicros() * 1000));
+        this.pollBeforeSleepNanos = virtual ? 0
+                : pacing.pollBeforeSleep(Math.round(profile.pollBeforeSleepMicros() * 1000));
         this.pollCostNanos = virtual ? Math.max(MIN_POLL_COST_NANOS, Math.round(profile.localReadMicros() * 1000)) : 0;
     }
 

@@ -1,6 +1,7 @@
 package org.fenceline.viewer.ui;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import javafx.geometry.Insets;
@@ -46,8 +47,8 @@ final class ReportView extends SplitPane {
     private final BoxPlotView boxPlot = new BoxPlotView();
     /** Null when the report has no topology. */
     private final TopologyView topology;
-    private final InstanceListView instances;
-    private final RootCauseListView rootCauses;
+    private final TimelineJumpList<Instance> instances;
+    private final TimelineJumpList<RootCause> rootCauses;
     private final TabPane bottom = new TabPane();
     private final Label statement = new Label();
     private final Tab timelineTab = new Tab("Timeline", new Label("No trace: open the report with its trace to see a timeline."));
@@ -67,9 +68,12 @@ final class ReportView extends SplitPane {
         systemPane = new TreePane<>("system", model,
                 new DimensionTreeView<>(model.systemPane(), model::selectSystem, model::setSystemExpanded));
         metricPane.tree().setValueType(n -> n.subject().valueType());
-        instances = new InstanceListView(this::locationName, this::showInTimeline);
-        rootCauses = new RootCauseListView(c -> CauseSentence.of(model.report(), c,
-                s -> TimelineHover.formatDuration(s * 1e9)) + "  (" + c.callPath().path() + ")",
+        instances = new TimelineJumpList<>("instances", "instance-list", "show-instance", this::instanceLine, null,
+                this::showInTimeline);
+        rootCauses = new TimelineJumpList<>("root-causes", "root-cause-list", "show-root-cause",
+                c -> CauseSentence.of(model.report(), c, s -> TimelineHover.formatDuration(s * 1e9)) + "  ("
+                        + c.callPath().path() + ")",
+                "No root causes in this report (analysed without root-cause metrics, or not by Fenceline).",
                 this::showInTimeline);
         rootCauses.show(model.report().rootCauses(), false);
 
@@ -195,7 +199,7 @@ final class ReportView extends SplitPane {
         }
     }
 
-    RootCauseListView rootCauses() {
+    TimelineJumpList<RootCause> rootCauses() {
         return rootCauses;
     }
 
@@ -207,6 +211,13 @@ final class ReportView extends SplitPane {
         Optional<Instance> worst = MostSevereInstances.worstIn(model.report(), model.metricSelection().metric(),
                 selected.subject());
         worst.ifPresent(this::showInTimeline);
+    }
+
+    /** An instance in the instance list: severity, pattern, where, and when it started. */
+    private String instanceLine(Instance i) {
+        return String.format(Locale.ROOT, "%s  %s  %s  %s  at %s", TimelineHover.formatDuration(i.severityS() * 1e9),
+                i.metricId(), locationName(i.location()), i.callPath().path(),
+                TimelineHover.formatTime(i.startS() * 1e9));
     }
 
     private String locationName(int location) {
