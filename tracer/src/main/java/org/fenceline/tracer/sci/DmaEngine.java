@@ -36,11 +36,12 @@ public final class DmaEngine {
         cpu.charge(p.kernelCallMicros() * 1000);
         long start = Math.max(cpu.now(), busyUntil) + SciNetwork.micros(p.dmaStartupMicros());
         long done = start + Math.round(SciNetwork.nanosFor(paddedLength, p.dmaBandwidth()));
-        busyUntil = done;
         byte[] data = new byte[paddedLength];
         src.get(src.position(), data, 0, length);
         long[] timing = network.transmit(adapter.node(), target.owner().node(), start, done, paddedLength,
                 packets.linkBytes(offset, paddedLength));
+        // Back-pressure: the engine cannot run ahead of the first link, which may be busy with other traffic.
+        busyUntil = Math.max(done, timing[1]);
         adapter.sent(timing[0]);
         target.deliver(offset, data, timing[0], network.clock().nanos());
         return Math.max(done, timing[0]);

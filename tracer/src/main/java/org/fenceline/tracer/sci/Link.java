@@ -4,15 +4,17 @@ package org.fenceline.tracer.sci;
  * One unidirectional SCI link segment. Streams crossing it share its bandwidth: each transfer occupies
  * the link for its link bytes (payload plus per-packet overhead). Packets already travelling on the ring
  * (bypass FIFO) have priority over packets the node at the link's start injects (send queue), as
- * measured on P3 (digest 000 §6.4.1): pass-through traffic only queues behind pass-through traffic and
- * pushes injected traffic back by what it takes; injected traffic queues behind everything booked.
- * Forwarding is cut-through: the next link may start as soon as this one did.
+ * measured on P3 (digest 000 §6.4.1): pass-through traffic only fits around pass-through traffic and
+ * pushes injected traffic back by what it takes; injected traffic fits into the gaps everything booked
+ * leaves ({@link LinkTimetable}). Forwarding is cut-through: the next link may start as soon as this one did.
  */
 final class Link {
     final int from;
     final int to;
-    private long busyUntil = Long.MIN_VALUE;
-    private long passThroughBusyUntil = Long.MIN_VALUE;
+    /** Every booking: what injected traffic has to fit around. */
+    private final LinkTimetable all = new LinkTimetable();
+    /** Pass-through bookings only: what pass-through traffic has to fit around. */
+    private final LinkTimetable passing = new LinkTimetable();
     private long bytesCarried;
 
     Link(int from, int to) {
@@ -26,17 +28,20 @@ final class Link {
      * crossing.
      */
     synchronized long[] book(long first, long last, long occupancy, long payloadBytes, boolean passThrough) {
-        long start;
+        long[] crossing;
         if (passThrough) {
-            start = Math.max(first, passThroughBusyUntil);
-            passThroughBusyUntil = start + occupancy;
-            busyUntil = Math.max(busyUntil, start) + occupancy;
+            long[] displaced = {0};
+            crossing = passing.fill(first, occupancy, (start, end) -> displaced[0] += all.take(start, end));
+            if (displaced[0] > 0) {
+                // The injected packets it pushed aside wait in the node's send queue and cross right after it;
+                // the node's later injections queue behind them.
+                all.fill(crossing[1], displaced[0], LinkTimetable.Parts.IGNORED);
+            }
         } else {
-            start = Math.max(first, busyUntil);
-            busyUntil = start + occupancy;
+            crossing = all.fill(first, occupancy, LinkTimetable.Parts.IGNORED);
         }
         bytesCarried += payloadBytes;
-        return new long[] {start, Math.max(last, start + occupancy)};
+        return new long[] {crossing[0], Math.max(last, crossing[1])};
     }
 
     /** Payload bytes that have crossed this link (for saturation reports). */

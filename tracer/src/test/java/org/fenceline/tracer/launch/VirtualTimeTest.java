@@ -14,6 +14,7 @@ import org.fenceline.trace.global.GlobalTrace;
 import org.fenceline.trace.model.Event;
 import org.fenceline.tracer.device.bench.ThesisModel;
 import org.fenceline.tracer.programs.PingPongTime;
+import org.fenceline.tracer.programs.RingStreamsBandwidth;
 import org.fenceline.tracer.programs.VirtualTimeline;
 import org.fenceline.tracer.sci.TimingProfile;
 import org.junit.jupiter.api.Test;
@@ -98,5 +99,30 @@ class VirtualTimeTest {
         double measured = (Double) System.getProperties().remove("fenceline.test." + key);
         double model = new ThesisModel(TimingProfile.sciP3()).halfRoundTrip(bytes) / 1000;
         assertEquals(model, measured, 0.02 * model, bytes + " B: model " + model + " µs");
+    }
+
+    /**
+     * Thesis §11.3 item 6 on the modelled ring: one stream of DMA rendezvous messages moves about 225 MB/s; two
+     * streams over one segment share its 456 MB/s of payload (445 measured); a third stream injected where two
+     * pass through gets only what they leave (traffic on the ring has priority).
+     */
+    @Test
+    void streamsSharingARingSegmentSaturateItAndStarveTheDownstreamInjector() {
+        double[] one = ringStreams(1, 2);
+        assertEquals(225, one[0], 0.05 * 225, "one stream");
+        double[] two = ringStreams(2, 4);
+        assertEquals(445, two[0] + two[1], 0.05 * 445, "two streams over one segment");
+        double[] three = ringStreams(3, 6);
+        double capacity = TimingProfile.sciP3().linkBandwidth() * 128 / 192;
+        assertTrue(three[0] + three[1] + three[2] <= 1.02 * capacity, "the segment carries at most its capacity");
+        assertTrue(three[2] < three[0] / 2 && three[2] < three[1] / 2,
+                "the downstream injector starves: " + java.util.Arrays.toString(three));
+    }
+
+    private static double[] ringStreams(int streams, int ranks) {
+        String key = UUID.randomUUID().toString();
+        MpiRun.run(LaunchOptions.of(ranks, RingStreamsBandwidth.class.getName(), Integer.toString(streams), key)
+                .withInterconnect("sci-p3").withComputeScale(0)).expectSuccess();
+        return (double[]) System.getProperties().remove("fenceline.test." + key);
     }
 }
