@@ -44,4 +44,21 @@ class BenchCommandTest {
         assertEquals("fenceline: bench rma progress: 'many' is not a count (0 or more)\n", cycles.err());
         assertEquals("", cycles.out());
     }
+
+    @Test
+    void benchNoiseReportsEveryCoreAndWhatItMeansForABurst() {
+        CommandRun run = CommandRun.of("bench", "noise", "--seconds", "0.05", "--threads", "2", "--burst", "30",
+                "--ranks", "8");
+        assertEquals(0, run.status(), run.err());
+        String[] lines = run.out().split("\n");
+        assertTrue(lines[0].startsWith("# host noise: gaps > 2.0 µs"), run.out());
+        assertTrue(lines[2].matches("0 +[0-9.]+( +[0-9.]+){6}"), lines[2]);
+        assertTrue(lines[3].matches("1 +[0-9.]+( +[0-9.]+){6}"), lines[3]);
+        assertTrue(lines[4].matches("# a 30 µs burst of computation is hit with probability [0-9.]+ % .* the slowest "
+                + "of 8 such bursts .*"), lines[4]);
+
+        CommandRun bad = CommandRun.of("bench", "noise", "--seconds", "0");
+        assertEquals(2, bad.status());
+        assertEquals("fenceline: bench noise: --seconds must be more than 0 and at most 3600, not 0.0\n", bad.err());
+    }
 }

@@ -5,10 +5,12 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.regex.Pattern;
+import com.carrotsearch.hppc.LongHashSet;
+import com.carrotsearch.hppc.LongIntHashMap;
+import com.carrotsearch.hppc.LongObjectHashMap;
 import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.model.Event;
@@ -29,6 +31,9 @@ import org.fenceline.trace.otf2.Otf2EventKind;
  * global offset on the location's own clock; its clock offsets go into the trace as clock-sync points.
  */
 final class LocationConverter implements Otf2EventHandler {
+    /** Synchronous sends, which Score-P records as plain MpiSend/MpiIsend. */
+    private static final Pattern SYNCHRONOUS_SEND = Pattern.compile("MPI_I?ssend(_init)?");
+
     private static final int WINDOW_MEMORY = 2;
 
     private final LocalTraceWriter out;
@@ -36,7 +41,7 @@ final class LocationConverter implements Otf2EventHandler {
     private final Otf2Definitions defs;
     private final ArchiveLayout layout;
     private final TickClock clock;
-    private final Map<Long, Integer> irecvComms;
+    private final LongIntHashMap irecvComms;
     private final Lookahead ahead;
     /** Grants inferred from another origin's release, later than the lock call's end (raw ns by request). */
     private final Map<LockGrants.Request, Long> laterGrants;
@@ -54,12 +59,12 @@ final class LocationConverter implements Otf2EventHandler {
     private final Map<Integer, int[]> rankTables = new HashMap<>();
     private final Deque<Frame> stack = new ArrayDeque<>();
     /** Lock kind (EXCLUSIVE flag) of the locks this location requested, by (window, remote rank). */
-    private final Map<Long, Integer> lockFlags = new HashMap<>();
+    private final LongIntHashMap lockFlags = new LongIntHashMap();
     /** Non-blocking requests imported so far (a cancel of any other request has nothing to refer to). */
-    private final Set<Long> requests = new HashSet<>();
+    private final LongHashSet requests = new LongHashSet();
     /** Transfers whose end is recorded later (RmaOpCompleteRemote / RmaOpComplete*), by (window, matching id). */
-    private final Map<Long, long[]> pendingEnds = new HashMap<>();
-    private final Set<Long> usedRmaIds = new HashSet<>();
+    private final LongObjectHashMap<long[]> pendingEnds = new LongObjectHashMap<>();
+    private final LongHashSet usedRmaIds = new LongHashSet();
     private long rmaIds;
     private boolean measurementOff;
     private long unmatchedIrecvRequests;
@@ -227,7 +232,7 @@ final class LocationConverter implements Otf2EventHandler {
             return;
         }
         int flags = request >= 0 ? EventFlags.NON_BLOCKING : 0;
-        if (!stack.isEmpty() && regionName(stack.peek().region).matches("MPI_I?ssend(_init)?")) {
+        if (!stack.isEmpty() && SYNCHRONOUS_SEND.matcher(regionName(stack.peek().region)).matches()) {
             flags |= EventFlags.SYNCHRONOUS;
         }
         if (request >= 0) {
@@ -243,13 +248,12 @@ final class LocationConverter implements Otf2EventHandler {
 
     @Override
     public void mpiIrecvRequest(long time, long request) {
-        Integer comm = irecvComms.get(request);
-        if (comm == null || !comm(comm)) {
+        if (!irecvComms.containsKey(request) || !comm(irecvComms.get(request))) {
             unmatchedIrecvRequests++;
             return;
         }
         requests.add(request);
-        out.recvRequest(clock.ns(time), comm, Event.NONE, Event.NONE, request);
+        out.recvRequest(clock.ns(time), irecvComms.get(request), Event.NONE, Event.NONE, request);
     }
 
     @Override
@@ -347,7 +351,7 @@ final class LocationConverter implements Otf2EventHandler {
             return;
         }
         Frame f = stack.peek();
-        if (!ahead.acquiresRecorded && f != null && regionName(f.region).matches("MPI_Win_lock(_all)?")) {
+        if (!ahead.acquiresRecorded && f != null && Lookahead.WIN_LOCK.matcher(regionName(f.region)).matches()) {
             // Score-P never records the grant. Open MPI returns from MPI_Win_lock only once the lock is held:
             // the grant is taken as the end of the blocking lock call.
             f.pendingGrants.add(new long[] {win, target, flags});
@@ -369,8 +373,8 @@ final class LocationConverter implements Otf2EventHandler {
             }
         }
         timedGrants.removeIf(g -> g[1] == win && g[2] == target);
-        Integer flags = lockFlags.remove(lockKey(win, remote));
-        int f = flags != null ? flags : remote == -1 ? EventFlags.LOCK_ALL : 0;
+        long key = lockKey(win, remote);
+        int f = lockFlags.containsKey(key) ? lockFlags.remove(key) : remote == -1 ? EventFlags.LOCK_ALL : 0;
         out.lock(clock.ns(time), EventType.LOCK_RELEASE, win, target, f);
     }
 

@@ -4,10 +4,11 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.regex.Pattern;
+import com.carrotsearch.hppc.LongHashSet;
+import com.carrotsearch.hppc.LongIntHashMap;
 import org.fenceline.trace.otf2.Otf2Definitions;
 import org.fenceline.trace.otf2.Otf2EventHandler;
 import org.fenceline.trace.otf2.Otf2EventKind;
@@ -19,6 +20,9 @@ import org.fenceline.trace.otf2.Otf2EventKind;
  * from another origin's release, {@link LockGrants}), the program's name.
  */
 final class Lookahead implements Otf2EventHandler {
+    /** The blocking lock calls, inside which Open MPI waits for the grant. */
+    static final Pattern WIN_LOCK = Pattern.compile("MPI_Win_lock(_all)?");
+
     /** A lock epoch in raw local ns: request, end of the blocking lock call (else the request), release. */
     static final class LockEpoch {
         final int win;
@@ -43,11 +47,11 @@ final class Lookahead implements Otf2EventHandler {
     private final Deque<Integer> stack = new ArrayDeque<>();
     private final Map<Long, LockEpoch> openLocks = new HashMap<>();
     final List<LockEpoch> lockEpochs = new ArrayList<>();
-    final Map<Long, Integer> irecvComms = new HashMap<>();
+    final LongIntHashMap irecvComms = new LongIntHashMap();
     /** (window, matching id) of Puts and atomics with an RmaOpCompleteRemote. */
-    final Set<Long> remoteCompletions = new HashSet<>();
+    final LongHashSet remoteCompletions = new LongHashSet();
     /** (window, matching id) of Gets with an RmaOpCompleteBlocking or RmaOpCompleteNonBlocking. */
-    final Set<Long> localCompletions = new HashSet<>();
+    final LongHashSet localCompletions = new LongHashSet();
     boolean acquiresRecorded;
     int programName = -1;
 
@@ -63,6 +67,10 @@ final class Lookahead implements Otf2EventHandler {
 
     @Override
     public void leave(long time, int region) {
+        if (openLocks.isEmpty()) {
+            stack.poll();
+            return;
+        }
         for (LockEpoch e : openLocks.values()) {
             if (e.callDepth == stack.size()) {
                 e.callEnd = clock.ns(time);
@@ -115,7 +123,7 @@ final class Lookahead implements Otf2EventHandler {
             LockEpoch e = new LockEpoch(win, remote, exclusive, clock.ns(time));
             Integer region = stack.peek();
             Otf2Definitions.Region r = region == null ? null : defs.regions().get(region);
-            if (r != null && r.name().matches("MPI_Win_lock(_all)?")) {
+            if (r != null && WIN_LOCK.matcher(r.name()).matches()) {
                 e.callDepth = stack.size();
             }
             openLocks.put(key(win, remote), e);
