@@ -3,7 +3,6 @@ package org.fenceline.trace.global;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.util.Arrays;
 
 /**
  * A decoder of Parquet's DELTA_BINARY_PACKED encoding (the format's Encodings.md), the encoding Fenceline writes for
@@ -16,6 +15,8 @@ import java.util.Arrays;
 final class DeltaBinaryPacked {
     private final ByteBuffer in;
     private int bitWidth;
+    /** The miniblock being unpacked as little-endian words, plus a zero word to read past its end. */
+    private long[] words = new long[0];
 
     private DeltaBinaryPacked(ByteBuffer page) {
         this.in = page.duplicate().order(ByteOrder.LITTLE_ENDIAN);
@@ -51,6 +52,7 @@ final class DeltaBinaryPacked {
         int perMiniblock = blockValues / miniblocks;
         int[] widths = new int[miniblocks];
         long[] unpacked = new long[perMiniblock];
+        words = new long[perMiniblock + 2];
         put(longs, ints, offset, value);
         int done = 1;
         while (done < count) {
@@ -62,12 +64,21 @@ final class DeltaBinaryPacked {
                 }
             }
             for (int m = 0; m < miniblocks && done < count; m++) {
-                bitWidth = widths[m];
-                unpack(unpacked, perMiniblock);
                 int n = Math.min(perMiniblock, count - done);
-                for (int i = 0; i < n; i++) {
-                    value += minDelta + unpacked[i];
-                    put(longs, ints, offset + done + i, value);
+                int at = offset + done;
+                if (widths[m] == 0) {
+                    // Every delta is the minimum (a constant column, or a clock ticking evenly): nothing to unpack.
+                    for (int i = 0; i < n; i++) {
+                        value += minDelta;
+                        put(longs, ints, at + i, value);
+                    }
+                } else {
+                    bitWidth = widths[m];
+                    unpack(unpacked, perMiniblock);
+                    for (int i = 0; i < n; i++) {
+                        value += minDelta + unpacked[i];
+                        put(longs, ints, at + i, value);
+                    }
                 }
                 done += n;
             }
@@ -82,44 +93,39 @@ final class DeltaBinaryPacked {
         }
     }
 
-    /** Reads one miniblock of {@code n} values of {@link #bitWidth} bits, least significant bit first. */
+    /**
+     * Reads one miniblock of {@code n} values of {@link #bitWidth} (1-64) bits, least significant bit first: its bytes
+     * become little-endian words once, then each value is one or two shifts of them.
+     */
     private void unpack(long[] out, int n) throws IOException {
         int width = bitWidth;
-        if (width == 0) {
-            Arrays.fill(out, 0, n, 0L);
-            return;
-        }
         int bytes = n * width / 8;
         if (in.remaining() < bytes) {
             throw new IOException("DELTA_BINARY_PACKED miniblock of " + bytes + " bytes, " + in.remaining() + " left");
         }
         int start = in.position();
+        int full = bytes >>> 3;
+        for (int w = 0; w < full; w++) {
+            words[w] = in.getLong(start + 8 * w);
+        }
+        long tail = 0;
+        for (int b = full * 8; b < bytes; b++) {
+            tail |= (long) Byte.toUnsignedInt(in.get(start + b)) << (8 * (b - full * 8));
+        }
+        words[full] = tail;
+        words[full + 1] = 0;
         long mask = width == 64 ? -1L : (1L << width) - 1;
         long bit = 0;
         for (int i = 0; i < n; i++, bit += width) {
-            int at = start + (int) (bit >>> 3);
-            int shift = (int) (bit & 7);
-            // Up to 64 + 7 bits span at most 9 bytes; gather 8 little-endian bytes, then the ninth if needed.
-            long word = wordAt(at, start + bytes);
-            long v = word >>> shift;
+            int word = (int) (bit >>> 6);
+            int shift = (int) (bit & 63);
+            long v = words[word] >>> shift;
             if (shift + width > 64) {
-                v |= (long) Byte.toUnsignedInt(in.get(at + 8)) << (64 - shift);
+                v |= words[word + 1] << (64 - shift);
             }
             out[i] = v & mask;
         }
         in.position(start + bytes);
-    }
-
-    /** Eight bytes from {@code at}, little-endian; bytes at or past {@code end} read as zero. */
-    private long wordAt(int at, int end) {
-        if (at + 8 <= end) {
-            return in.getLong(at);
-        }
-        long word = 0;
-        for (int b = 0; b < 8 && at + b < end; b++) {
-            word |= (long) Byte.toUnsignedInt(in.get(at + b)) << (8 * b);
-        }
-        return word;
     }
 
     private long unsignedVarLong() throws IOException {

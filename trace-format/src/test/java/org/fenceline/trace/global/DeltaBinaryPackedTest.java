@@ -21,10 +21,14 @@ class DeltaBinaryPackedTest {
 
     private static final int[] COUNTS = {0, 1, 2, 31, 32, 33, 127, 128, 129, 1000, 20_000};
 
-    /** Value patterns: timestamps, small ids, constants, random signed values, and extremes that overflow deltas. */
+    /**
+     * Value patterns: timestamps, evenly ticking values (every delta the minimum: zero-width miniblocks), small ids,
+     * constants, random signed values, and extremes that overflow deltas.
+     */
     private static IntToLongFunction pattern(String name, Random random) {
         return switch (name) {
             case "increasing" -> i -> 1_000_000_000L + 37L * i + random.nextInt(5);
+            case "even" -> i -> 5 - 7L * i;
             case "small" -> i -> random.nextInt(16) - 1;
             case "constant" -> i -> 42;
             case "random" -> i -> random.nextLong();
@@ -33,7 +37,7 @@ class DeltaBinaryPackedTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"increasing", "small", "constant", "random", "extremes"})
+    @ValueSource(strings = {"increasing", "even", "small", "constant", "random", "extremes"})
     void longsAsParquetReadsThem(String name) throws IOException {
         for (int count : COUNTS) {
             IntToLongFunction values = pattern(name, new Random(count));
@@ -56,7 +60,7 @@ class DeltaBinaryPackedTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"increasing", "small", "constant", "random", "extremes"})
+    @ValueSource(strings = {"increasing", "even", "small", "constant", "random", "extremes"})
     void intsAsParquetReadsThem(String name) throws IOException {
         for (int count : COUNTS) {
             IntToLongFunction values = pattern(name, new Random(count));
