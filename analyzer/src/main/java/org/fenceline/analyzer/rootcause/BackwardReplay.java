@@ -17,7 +17,7 @@ import org.fenceline.analyzer.trace.IntList;
  * 2016; Böhme et al., IPDPS 2012), over the wait states the patterns logged, in the engine's style: what the
  * locations would exchange is looked up in the other locations' records, which no phase writes.
  * <ol>
- * <li>{@link #intervalTasks()} (parallel, one task per delaying location): for every wait state, the
+ * <li>{@link #intervalTasks()} (parallel, runs of each delaying location's wait states): for every wait state, the
  *     synchronisation interval since the previous synchronisation of the two locations, the delayer's excess
  *     time per call path over the waiting location in it (time maps without waiting time), and the delayer's
  *     own wait states in it;</li>
@@ -33,6 +33,9 @@ import org.fenceline.analyzer.trace.IntList;
  * </ol>
  */
 public final class BackwardReplay {
+    /** Wait states per interval task: enough to amortise a task's time maps, few enough to spread the work. */
+    private static final int WAIT_STATES_PER_TASK = 4096;
+
     private final RootCauseInput input;
     private final WaitKinds kinds;
     private final WaitStates[] waits;
@@ -116,14 +119,20 @@ public final class BackwardReplay {
         return delayer >= 0 && delayer < waits.length && delayer != waiter;
     }
 
-    /** Phase 1: one task per location, computing the synchronisation intervals of the wait states it caused. */
+    /**
+     * Phase 1: tasks computing the synchronisation intervals, each for a run of the wait states one location
+     * caused (latest first), so that a location that delays the others most keeps every thread busy.
+     */
     public List<Callable<Void>> intervalTasks() {
         List<Callable<Void>> tasks = new ArrayList<>();
         for (int d = 0; d < waits.length; d++) {
             int delayer = d;
-            if (delayedBy[d].size() > 0) {
+            int caused = delayedBy[d].size();
+            for (int from = 0; from < caused; from += WAIT_STATES_PER_TASK) {
+                int first = from;
+                int end = Math.min(caused, from + WAIT_STATES_PER_TASK);
                 tasks.add(() -> {
-                    computeIntervals(delayer);
+                    computeIntervals(delayer, first, end);
                     return null;
                 });
             }
@@ -131,10 +140,10 @@ public final class BackwardReplay {
         return tasks;
     }
 
-    private void computeIntervals(int delayer) {
+    private void computeIntervals(int delayer, int first, int end) {
         IntervalFinder finder = new IntervalFinder(input, waits, synchronisations, scratchSize);
         IntList ids = delayedBy[delayer];
-        for (int j = 0; j < ids.size(); j++) {
+        for (int j = first; j < end; j++) {
             int id = ids.get(j);
             int waiter = waiterOf[id];
             intervals[id] = finder.of(waiter, id - offset[waiter]);
