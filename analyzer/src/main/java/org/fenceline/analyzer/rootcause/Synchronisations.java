@@ -1,9 +1,8 @@
 package org.fenceline.analyzer.rootcause;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
+import com.carrotsearch.hppc.IntIntHashMap;
+import com.carrotsearch.hppc.IntObjectHashMap;
+import com.carrotsearch.hppc.cursors.IntObjectCursor;
 
 import org.fenceline.analyzer.trace.IntList;
 import org.fenceline.analyzer.trace.LongList;
@@ -16,18 +15,19 @@ import org.fenceline.analyzer.trace.LongList;
  */
 final class Synchronisations {
     /** Per location: the times it synchronised with each partner, ascending. */
-    private final List<Map<Integer, long[]>> pairs = new ArrayList<>();
+    private final IntObjectHashMap<long[]>[] pairs;
     /** Per location: the group synchronisations it was in (moment, the delayer the group waited for), by moment. */
     private final long[][] groupMoments;
     private final int[][] groupDelayers;
 
+    @SuppressWarnings("unchecked")
     Synchronisations(WaitStates[] waits, int[] offset) {
         int n = waits.length;
-        List<Map<Integer, LongList>> collected = new ArrayList<>();
+        IntObjectHashMap<LongList>[] collected = new IntObjectHashMap[n];
         LongList[] moments = new LongList[n];
         IntList[] delayers = new IntList[n];
         for (int l = 0; l < n; l++) {
-            collected.add(new HashMap<>());
+            collected[l] = new IntObjectHashMap<>();
             moments[l] = new LongList();
             delayers[l] = new IntList();
         }
@@ -45,8 +45,8 @@ final class Synchronisations {
                 continue;
             }
             long moment = waits[l].end(i);
-            collected.get(l).computeIfAbsent(d, k -> new LongList()).add(moment);
-            collected.get(d).computeIfAbsent(l, k -> new LongList()).add(moment);
+            times(collected[l], d).add(moment);
+            times(collected[d], l).add(moment);
             if (moment != runMoment) {
                 addGroups(runMoment, runWaiters, runDelayers, moments, delayers);
                 runMoment = moment;
@@ -55,18 +55,29 @@ final class Synchronisations {
             runDelayers.add(d);
         }
         addGroups(runMoment, runWaiters, runDelayers, moments, delayers);
+        pairs = new IntObjectHashMap[n];
         groupMoments = new long[n][];
         groupDelayers = new int[n][];
         for (int l = 0; l < n; l++) {
-            Map<Integer, long[]> ascending = new HashMap<>();
-            collected.get(l).forEach((partner, times) -> ascending.put(partner, reversed(times)));
-            pairs.add(ascending);
+            pairs[l] = new IntObjectHashMap<>(collected[l].size());
+            for (IntObjectCursor<LongList> partner : collected[l]) {
+                pairs[l].put(partner.key, reversed(partner.value));
+            }
             groupMoments[l] = reversed(moments[l]);
             groupDelayers[l] = new int[delayers[l].size()];
             for (int k = 0; k < groupDelayers[l].length; k++) {
                 groupDelayers[l][k] = delayers[l].get(delayers[l].size() - 1 - k);
             }
         }
+    }
+
+    private static LongList times(IntObjectHashMap<LongList> byPartner, int partner) {
+        LongList times = byPartner.get(partner);
+        if (times == null) {
+            times = new LongList();
+            byPartner.put(partner, times);
+        }
+        return times;
     }
 
     /** The locations that waited for one delayer at one moment, if more than one, form a group. */
@@ -77,9 +88,9 @@ final class Synchronisations {
             delayersOfRun.clear();
             return;
         }
-        Map<Integer, Integer> members = new HashMap<>();
+        IntIntHashMap members = new IntIntHashMap();
         for (int a = 0; a < delayersOfRun.size(); a++) {
-            members.merge(delayersOfRun.get(a), 1, Integer::sum);
+            members.addTo(delayersOfRun.get(a), 1);
         }
         for (int a = 0; a < waiters.size(); a++) {
             if (members.get(delayersOfRun.get(a)) > 1) {
@@ -103,7 +114,7 @@ final class Synchronisations {
     /** The latest synchronisation of the two locations before the time, {@link Long#MIN_VALUE} if none. */
     long previous(int location, int partner, long time) {
         long best = Long.MIN_VALUE;
-        long[] times = pairs.get(location).get(partner);
+        long[] times = pairs[location].get(partner);
         if (times != null) {
             int before = firstAtOrAfter(times, time);
             best = before == 0 ? Long.MIN_VALUE : times[before - 1];
