@@ -16,11 +16,12 @@ import org.fenceline.analyzer.trace.TraceProblem;
  * @param events               events analysed
  * @param messages             point-to-point messages matched
  * @param collectiveOperations collective operations (with MPI_Init and MPI_Finalize) analysed for wait states
+ * @param spilledBytes         bytes of records kept off the heap in a spill file (0: all on the heap)
  * @param phases               how long each step took; a stopwatch still running, to which the caller may
  *                             charge its own steps (e.g. writing the report)
  */
 public record AnalysisResult(Report report, Map<TraceProblem, Long> warnings, long events, long messages,
-                             long collectiveOperations, PhaseTimes phases) {
+                             long collectiveOperations, long spilledBytes, PhaseTimes phases) {
 
     public AnalysisResult {
         warnings = Map.copyOf(warnings);

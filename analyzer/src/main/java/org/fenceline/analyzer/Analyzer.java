@@ -52,14 +52,15 @@ public final class Analyzer {
         PatternCatalog catalog = options.patterns() != null ? options.patterns()
                 : PatternCatalog.load(Thread.currentThread().getContextClassLoader());
         times.end(AnalysisPhase.OPEN);
-        ReplayResult r = new ReplayEngine(catalog, options.threads(), options.instanceLimit(), options.progress())
-                .replay(trace, times);
+        boolean spill = options.spill().spills(trace.eventCount(), Runtime.getRuntime().maxMemory());
+        ReplayResult r = new ReplayEngine(catalog, options.threads(), options.instanceLimit(), options.progress(),
+                spill).replay(trace, times);
         ReportMetadata metadata = new ReportMetadata(trace.directory().toString(), FencelineVersion.get(),
                 Instant.now(), r.events(), r.lastTime() / 1e9, PatternDocumentation.mirrors(), Map.of());
         Report report = new Report(catalog.metricTree(), r.callTree(), SystemTree.of(trace.definitions()),
                 r.severities(), metadata, r.instances(), r.rootCauses(), r.criticalPath());
         times.end(AnalysisPhase.REPORT);
         return new AnalysisResult(report, r.problems().asMap(), r.events(), r.messages(), r.collectiveOperations(),
-                times);
+                r.spilledBytes(), times);
     }
 }

@@ -44,7 +44,8 @@ class AnalyzeCommandTest {
         Path trace = SampleTraces.pingPong(tmp.resolve("t"));
         CommandRun run = CommandRun.of("analyze", trace.toString(), "--timing");
         assertEquals(0, run.status(), run.err());
-        List<String> timing = run.err().lines().filter(l -> l.startsWith("timing  ")).toList();
+        List<String> lines = run.err().lines().filter(l -> l.startsWith("timing  ")).toList();
+        List<String> timing = lines.subList(0, lines.size() - 2);
         List<String> expected = new ArrayList<>();
         for (AnalysisPhase phase : AnalysisPhase.values()) {
             expected.add(phase.label());
@@ -55,7 +56,36 @@ class AnalyzeCommandTest {
             assertTrue(line.matches("timing  .{15} +\\d+\\.\\d{3} s +\\d+\\.\\d %"), line);
         }
         assertTrue(timing.get(timing.size() - 1).endsWith("100.0 %"), run.err());
+        // Then the heap: a small trace on the heap, perhaps without any collection.
+        assertTrue(lines.get(lines.size() - 2).matches("timing  peak heap       (no collection|\\d+\\.\\d MB live "
+                + "after a collection), at most \\d+\\.\\d MB in use \\(max heap \\d+ MB\\)"), run.err());
+        assertEquals("timing  spilled         nothing (on the heap)", lines.get(lines.size() - 1));
         assertFalse(run.out().contains("timing"), run.out());
+    }
+
+    @Test
+    void spillingGivesTheSameSummaryAndSaysHowMuchItSpilled() throws Exception {
+        // 7,000 Jacobi iterations: 140,000 call-path changes per rank, more than one chunk of the spill file holds.
+        Path trace = tmp.resolve("jacobi");
+        assertEquals(0, CommandRun.of("trace", "synth", trace.toString(), "--iterations", "7000").status());
+        Path onHeap = tmp.resolve("heap.json");
+        Path spilled = tmp.resolve("spilled.json");
+        CommandRun heap = CommandRun.of("analyze", trace.toString(), "--spill", "never", "--json", onHeap.toString());
+        assertEquals(0, heap.status(), heap.err());
+        CommandRun spill = CommandRun.of("analyze", trace.toString(), "--spill", "always", "--json",
+                spilled.toString(), "--timing");
+        assertEquals(0, spill.status(), spill.err());
+        assertEquals(Files.readString(onHeap), Files.readString(spilled));
+        assertTrue(spill.err().lines().anyMatch(l -> l.matches(
+                "timing  spilled         \\d+\\.\\d MB of records to a temporary file")), spill.err());
+    }
+
+    @Test
+    void unknownSpillPolicyIsAUsageError() throws Exception {
+        Path trace = SampleTraces.pingPong(tmp.resolve("t"));
+        CommandRun run = CommandRun.of("analyze", trace.toString(), "--spill", "sometimes");
+        assertEquals(2, run.status(), run.err());
+        assertTrue(run.err().contains("--spill"), run.err());
     }
 
     @Test

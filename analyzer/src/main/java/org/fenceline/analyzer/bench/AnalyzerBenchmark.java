@@ -3,8 +3,6 @@ package org.fenceline.analyzer.bench;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,6 +14,7 @@ import java.util.Set;
 import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.AnalysisResult;
 import org.fenceline.analyzer.Analyzer;
+import org.fenceline.analyzer.LiveHeapWatch;
 import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.report.Metric;
@@ -144,20 +143,16 @@ public final class AnalyzerBenchmark {
     }
 
     private static Measurement measure(Path dir, PatternCatalog catalog, int threads) throws IOException {
-        List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
-                .filter(p -> p.getType() == MemoryType.HEAP).toList();
         System.gc();
         long baseline = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-        heap.forEach(MemoryPoolMXBean::resetPeakUsage);
         AnalysisResult result;
         double seconds;
-        try (LiveHeapWatch live = new LiveHeapWatch()) {
+        try (LiveHeapWatch heap = new LiveHeapWatch()) {
             long start = System.nanoTime();
             result = Analyzer.analyze(dir, AnalysisOptions.defaults().withThreads(threads).withPatterns(catalog));
             seconds = (System.nanoTime() - start) / 1e9;
-            long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
-            return new Measurement(threads, result.events(), seconds, Math.max(0, peak - baseline),
-                    Math.max(0, live.peakAfterGc() - baseline));
+            return new Measurement(threads, result.events(), seconds, Math.max(0, heap.peakInUse() - baseline),
+                    Math.max(0, heap.peakAfterGc() - baseline));
         }
     }
 }

@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.fenceline.analyzer.pattern.WindowCollectiveKind;
-import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.analyzer.trace.IntColumn;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.RmaRecord;
 import org.fenceline.analyzer.trace.RmaTable;
@@ -31,18 +32,17 @@ final class EpochWalk {
     private final Definitions definitions;
     private final TraceProblems problems;
 
-    /** Create, free and fence calls, per window, in order. */
-    final List<List<WindowCollectiveRecord>> collectivesByWindow = new ArrayList<>();
-    final List<WindowCollectiveRecord> collectives = new ArrayList<>();
+    /** Create, free and fence calls, in order. */
+    final WindowCollectiveTable collectives;
     final List<AccessEpochRecord> accessEpochs = new ArrayList<>();
     final List<ExposureEpochRecord> exposureEpochs = new ArrayList<>();
     final List<LockEpoch> lockEpochs = new ArrayList<>();
     final List<PassiveCallRecord> passiveCalls = new ArrayList<>();
     /** Operations of fence epochs: window, index of the collective call that closes the epoch, target, call. */
-    final IntList fenceOpWindow = new IntList();
-    final IntList fenceOpClosing = new IntList();
-    final IntList fenceOpTarget = new IntList();
-    final IntList fenceOpCall = new IntList();
+    final IntColumn fenceOpWindow;
+    final IntColumn fenceOpClosing;
+    final IntColumn fenceOpTarget;
+    final IntColumn fenceOpCall;
 
     private final AccessEpochRecord[] openAccess;
     private final ExposureEpochRecord[] openExposure;
@@ -50,7 +50,9 @@ final class EpochWalk {
     private final Map<Long, LockEpoch> openLocks = new HashMap<>();
     private PassiveCallRecord currentPassive;
 
-    EpochWalk(LocationRecords self, CallTimes calls, Definitions definitions, TraceProblems problems) {
+    /** @param store where the fence calls and the operations of fence epochs are kept */
+    EpochWalk(LocationRecords self, CallTimes calls, Definitions definitions, ColumnStore store,
+              TraceProblems problems) {
         this.location = self.location();
         this.rma = self.rma();
         this.calls = calls;
@@ -59,9 +61,11 @@ final class EpochWalk {
         int windows = definitions.windows().size();
         this.openAccess = new AccessEpochRecord[windows];
         this.openExposure = new ExposureEpochRecord[windows];
-        for (int w = 0; w < windows; w++) {
-            collectivesByWindow.add(new ArrayList<>());
-        }
+        this.collectives = new WindowCollectiveTable(store, windows);
+        this.fenceOpWindow = store.ints();
+        this.fenceOpClosing = store.ints();
+        this.fenceOpTarget = store.ints();
+        this.fenceOpCall = store.ints();
     }
 
     void walk() {
@@ -113,7 +117,7 @@ final class EpochWalk {
                     calls.role(call) == RegionRole.RMA_COMMUNICATION);
         } else {
             fenceOpWindow.add(window);
-            fenceOpClosing.add(collectivesByWindow.get(window).size());
+            fenceOpClosing.add(collectives.calls(window));
             fenceOpTarget.add(target);
             fenceOpCall.add(call);
         }
@@ -222,10 +226,7 @@ final class EpochWalk {
     }
 
     private void windowCollective(WindowCollectiveKind kind, int call, int window) {
-        WindowCollectiveRecord record = new WindowCollectiveRecord(kind, location, window, calls.callPath(call),
-                calls.enter(call), calls.leave(call));
-        collectivesByWindow.get(window).add(record);
-        collectives.add(record);
+        collectives.add(kind, window, calls.callPath(call), calls.enter(call), calls.leave(call));
     }
 
     private void start(int call, int window, int group) {

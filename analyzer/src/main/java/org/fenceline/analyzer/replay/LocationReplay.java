@@ -37,7 +37,7 @@ final class LocationReplay {
     private final TraceProblems problems = new TraceProblems();
     private final ListenerDispatch dispatch = new ListenerDispatch();
     private final WaitKinds waitKinds;
-    private final WaitStateLog waitStates = new WaitStateLog();
+    private final WaitStateLog waitStates;
 
     LocationReplay(ReplayInput input, int location, PatternCatalog catalog, SeverityCube cube, int instanceLimit,
                    WaitKinds waitKinds) {
@@ -48,6 +48,7 @@ final class LocationReplay {
         this.cube = cube;
         this.instances = new InstanceCollector(instanceLimit);
         this.waitKinds = waitKinds;
+        this.waitStates = new WaitStateLog(input.store());
     }
 
     /** The forward replay: every callback up to {@link ReplayListener#locationEnded()}. */
@@ -197,9 +198,12 @@ final class LocationReplay {
             dispatch.rmaOperation(operation);
         }
         RmaMatcher rma = input.rma();
-        for (WindowCollectiveRecord c : rma.windowCollectives(location)) {
-            if (c.isMatched()) {
-                dispatch.windowCollective(c);
+        WindowCollectiveTable collectives = rma.windowCollectives(location);
+        WindowCollectiveView collective = new WindowCollectiveView(collectives, location);
+        for (int row = 0; row < collectives.size(); row++) {
+            if (collectives.isMatched(row)) {
+                collective.show(row);
+                dispatch.windowCollective(collective);
             }
         }
         rma.accessEpochs(location).forEach(dispatch::accessEpochCompleted);

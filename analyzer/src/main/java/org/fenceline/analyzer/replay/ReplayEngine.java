@@ -2,6 +2,7 @@ package org.fenceline.analyzer.replay;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -21,9 +22,11 @@ import org.fenceline.analyzer.rootcause.BackwardReplay;
 import org.fenceline.analyzer.rootcause.RootCauseInput;
 import org.fenceline.analyzer.rootcause.WaitKinds;
 import org.fenceline.analyzer.rootcause.WaitStateLog;
+import org.fenceline.analyzer.trace.ColumnStore;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.LocationScanner;
 import org.fenceline.analyzer.trace.MpiCalls;
+import org.fenceline.analyzer.trace.SpillFile;
 import org.fenceline.analyzer.trace.TraceProblems;
 import org.fenceline.trace.global.EventCursor;
 import org.fenceline.trace.global.GlobalTrace;
@@ -56,8 +59,11 @@ public final class ReplayEngine {
     private final int threads;
     private final int instanceLimit;
     private final ProgressListener progress;
+    private final boolean spill;
 
-    public ReplayEngine(PatternCatalog catalog, int threads, int instanceLimit, ProgressListener progress) {
+    /** @param spill whether the records that grow with the trace go to a {@link SpillFile} instead of the heap */
+    public ReplayEngine(PatternCatalog catalog, int threads, int instanceLimit, ProgressListener progress,
+                        boolean spill) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
@@ -68,10 +74,19 @@ public final class ReplayEngine {
         this.threads = threads;
         this.instanceLimit = instanceLimit;
         this.progress = progress;
+        this.spill = spill;
     }
 
     /** Replays the trace, charging the steps to {@code times}: read, call tree, matching, replay, root causes. */
     public ReplayResult replay(GlobalTrace trace, PhaseTimes times) throws IOException {
+        try (SpillFile file = spill ? SpillFile.create(Path.of(System.getProperty("java.io.tmpdir"))) : null) {
+            return replay(trace, times, file != null ? file : ColumnStore.HEAP, file);
+        }
+    }
+
+    /** @param file the spill file behind {@code store}, or null if it is the heap */
+    private ReplayResult replay(GlobalTrace trace, PhaseTimes times, ColumnStore store, SpillFile file)
+            throws IOException {
         Definitions definitions = trace.definitions();
         int locationCount = trace.locationCount();
         MpiCalls mpiCalls = MpiCalls.of(definitions);
@@ -82,7 +97,7 @@ public final class ReplayEngine {
         });
         try {
             boolean rootCauses = catalog.patterns().stream().anyMatch(Pattern::usesRootCauses);
-            LocationRecords[] locations = read(trace, mpiCalls, rootCauses, pool);
+            LocationRecords[] locations = read(trace, mpiCalls, rootCauses, store, pool);
             TraceProblems problems = new TraceProblems();
             for (LocationRecords l : locations) {
                 problems.add(l.problems());
@@ -93,10 +108,10 @@ public final class ReplayEngine {
             long messages = match(locations, problems, pool);
             CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, problems);
             collectives.match();
-            RmaMatcher rma = new RmaMatcher(definitions, locations, merger, problems);
+            RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store, problems);
             rma.match();
             times.end(AnalysisPhase.MATCHING);
-            ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma);
+            ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma, store);
             SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locationCount);
             WaitKinds waitKinds = new WaitKinds(catalog.metricTree(), catalog.patterns().stream()
                     .flatMap(p -> p.waitStatesExplained().stream()).toList());
@@ -127,14 +142,14 @@ public final class ReplayEngine {
             }
             times.end(AnalysisPhase.REPLAY);
             return new ReplayResult(merger.callTree(), cube, List.copyOf(instances), causes, criticalPath, problems,
-                    events, lastTime, messages, collectives.operations().size());
+                    events, lastTime, messages, collectives.operations().size(), file == null ? 0 : file.bytes());
         } finally {
             pool.shutdownNow();
         }
     }
 
-    private LocationRecords[] read(GlobalTrace trace, MpiCalls mpiCalls, boolean keepTimelines, ExecutorService pool)
-            throws IOException {
+    private LocationRecords[] read(GlobalTrace trace, MpiCalls mpiCalls, boolean keepTimelines, ColumnStore store,
+                                   ExecutorService pool) throws IOException {
         long total = trace.eventCount();
         AtomicLong done = new AtomicLong();
         List<Callable<LocationRecords>> tasks = new ArrayList<>();
@@ -142,7 +157,7 @@ public final class ReplayEngine {
             int location = l;
             tasks.add(() -> {
                 try (EventCursor cursor = trace.cursor(location, LocationScanner.COLUMNS)) {
-                    return new LocationScanner(trace.definitions(), mpiCalls, keepTimelines).scan(cursor,
+                    return new LocationScanner(trace.definitions(), mpiCalls, keepTimelines, store).scan(cursor,
                             n -> report(ProgressListener.Phase.READ, done.addAndGet(n), total));
                 }
             });
@@ -210,7 +225,7 @@ public final class ReplayEngine {
                 logs[l] = replays.get(l).waitStates();
             }
             backward = new BackwardReplay(new RootCauseInput(input.locations(), toGlobal, input.callTree(),
-                    input.mpiCalls(), waitKinds, logs), tasks -> runAll(tasks, pool));
+                    input.mpiCalls(), waitKinds, logs), input.store(), tasks -> runAll(tasks, pool));
             runAll(backward.intervalTasks(), pool);
             backward.propagate();
             backward.criticalPath();

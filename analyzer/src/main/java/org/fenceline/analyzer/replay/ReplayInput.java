@@ -2,13 +2,17 @@ package org.fenceline.analyzer.replay;
 
 import org.fenceline.analyzer.report.CallTree;
 import org.fenceline.analyzer.trace.CallTable;
+import org.fenceline.analyzer.trace.ColumnStore;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.MpiCalls;
 import org.fenceline.trace.model.Definitions;
 
-/** What every location replay reads (never writes): all locations' records, matched, and the merged call tree. */
+/**
+ * What every location replay reads (never writes): all locations' records, matched, and the merged call tree;
+ * and where the records that grow with the trace are kept ({@code store}), for the wait states the replay logs.
+ */
 record ReplayInput(Definitions definitions, MpiCalls mpiCalls, LocationRecords[] locations, CallTreeMerger merger,
-                   CollectiveMatcher collectives, RmaMatcher rma) {
+                   CollectiveMatcher collectives, RmaMatcher rma, ColumnStore store) {
 
     CallTree callTree() {
         return merger.callTree();

@@ -23,9 +23,10 @@ import org.fenceline.analyzer.trace.TraceProblems;
  * @param lastTime              latest event time of any location (ns since the trace start)
  * @param messages              point-to-point messages matched
  * @param collectiveOperations  collective operations (and MPI_Init/MPI_Finalize) analysed for wait states
+ * @param spilledBytes          bytes of records kept off the heap in a spill file (0: all on the heap)
  */
 public record ReplayResult(CallTree callTree, SeverityCube severities, List<Instance> instances,
                            List<RootCause> rootCauses, List<CriticalPathSegment> criticalPath,
                            TraceProblems problems, long events, long lastTime, long messages,
-                           long collectiveOperations) {
+                           long collectiveOperations, long spilledBytes) {
 }

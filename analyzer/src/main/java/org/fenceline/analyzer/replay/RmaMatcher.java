@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.fenceline.analyzer.trace.ColumnStore;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.MpiActivity;
 import org.fenceline.analyzer.trace.TraceProblem;
@@ -36,7 +37,8 @@ final class RmaMatcher {
     private final TraceProblems problems;
     private final EpochWalk[] walks;
 
-    RmaMatcher(Definitions definitions, LocationRecords[] locations, CallTreeMerger merger,
+    /** @param store where the records that grow with the trace (fence calls and operations) are kept */
+    RmaMatcher(Definitions definitions, LocationRecords[] locations, CallTreeMerger merger, ColumnStore store,
                TraceProblems problems) {
         this.definitions = definitions;
         this.locations = locations;
@@ -44,7 +46,7 @@ final class RmaMatcher {
         this.walks = new EpochWalk[locations.length];
         for (int l = 0; l < locations.length; l++) {
             walks[l] = new EpochWalk(locations[l], new CallTimes(locations[l], merger.localToGlobal(l), definitions),
-                    definitions, problems);
+                    definitions, store, problems);
         }
     }
 
@@ -62,7 +64,11 @@ final class RmaMatcher {
     }
 
     /** A location's create, free and fence calls, in event order (unmatched ones are not analysed). */
-    List<WindowCollectiveRecord> windowCollectives(int location) {
+    WindowCollectiveTable windowCollectives(int location) {
+        return walks[location].collectives;
+    }
+
+    private WindowCollectiveTable table(int location) {
         return walks[location].collectives;
     }
 
@@ -84,7 +90,7 @@ final class RmaMatcher {
         List<Integer> members = definitions.groups().get(comm.group()).members();
         int instances = 0;
         for (int l = 0; l < walks.length; l++) {
-            int calls = walks[l].collectivesByWindow.get(window).size();
+            int calls = walks[l].collectives.calls(window);
             if (!members.contains(l)) {
                 for (int i = 0; i < calls; i++) {
                     problems.record(TraceProblem.RMA_MISMATCH);
@@ -93,30 +99,39 @@ final class RmaMatcher {
                 instances = Math.max(instances, calls);
             }
         }
+        // The instance's calls: member location and row in that location's table.
+        int[] at = new int[members.size()];
+        int[] row = new int[members.size()];
         for (int n = 0; n < instances; n++) {
-            List<WindowCollectiveRecord> instance = new ArrayList<>(members.size());
+            int size = 0;
             for (int member : members) {
-                List<WindowCollectiveRecord> calls = walks[member].collectivesByWindow.get(window);
-                if (n < calls.size()) {
-                    instance.add(calls.get(n));
+                WindowCollectiveTable calls = walks[member].collectives;
+                if (n < calls.calls(window)) {
+                    at[size] = member;
+                    row[size++] = calls.row(window, n);
                 }
             }
-            boolean alike = instance.size() == members.size()
-                    && instance.stream().allMatch(r -> r.kind() == instance.get(0).kind());
+            boolean alike = size == members.size();
+            for (int k = 1; alike && k < size; k++) {
+                alike = table(at[k]).kind(row[k]) == table(at[0]).kind(row[0]);
+            }
             if (!alike) {
-                instance.forEach(r -> problems.record(TraceProblem.RMA_MISMATCH));
+                for (int k = 0; k < size; k++) {
+                    problems.record(TraceProblem.RMA_MISMATCH);
+                }
                 continue;
             }
-            WindowCollectiveRecord latest = instance.get(0);
+            int latest = 0;
             long earliestEnd = Long.MAX_VALUE;
-            for (WindowCollectiveRecord r : instance) {
-                if (r.begin() > latest.begin()) {
-                    latest = r;
+            for (int k = 0; k < size; k++) {
+                if (table(at[k]).begin(row[k]) > table(at[latest]).begin(row[latest])) {
+                    latest = k;
                 }
-                earliestEnd = Math.min(earliestEnd, r.end());
+                earliestEnd = Math.min(earliestEnd, table(at[k]).end(row[k]));
             }
-            for (WindowCollectiveRecord r : instance) {
-                r.matched(latest.begin(), latest.location(), earliestEnd, members.size());
+            for (int k = 0; k < size; k++) {
+                table(at[k]).matched(row[k], table(at[latest]).begin(row[latest]), at[latest], earliestEnd,
+                        members.size());
             }
         }
     }
@@ -128,15 +143,16 @@ final class RmaMatcher {
             LocationRecords self = locations[origin];
             for (int i = 0; i < walk.fenceOpCall.size(); i++) {
                 int target = walk.fenceOpTarget.get(i);
-                List<WindowCollectiveRecord> targetCalls = walks[target].collectivesByWindow
-                        .get(walk.fenceOpWindow.get(i));
+                WindowCollectiveTable targetCalls = walks[target].collectives;
+                int window = walk.fenceOpWindow.get(i);
                 int closing = walk.fenceOpClosing.get(i);
-                if (closing >= targetCalls.size()) {
+                if (closing >= targetCalls.calls(window)) {
                     problems.record(TraceProblem.RMA_MISMATCH); // no epoch was ever closed
                     continue;
                 }
                 int call = walk.fenceOpCall.get(i);
-                targetCalls.get(closing).accessedBy(origin, self.calls().enter(call), self.calls().leave(call));
+                targetCalls.accessedBy(targetCalls.row(window, closing), origin, self.calls().enter(call),
+                        self.calls().leave(call));
             }
         }
     }

@@ -2,6 +2,7 @@ package org.fenceline.analyzer.rootcause;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -10,6 +11,7 @@ import org.fenceline.analyzer.report.CriticalPathSegment;
 import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.RootCause;
+import org.fenceline.analyzer.trace.ColumnStore;
 import org.fenceline.analyzer.trace.IntList;
 
 /**
@@ -44,7 +46,12 @@ public final class BackwardReplay {
     private final int[] waiterOf;
     private final IntList[] delayedBy;
     private final Synchronisations synchronisations;
-    private final SyncInterval[] intervals;
+    /**
+     * Per delaying location and run of {@link #WAIT_STATES_PER_TASK} wait states it caused, their intervals, in
+     * {@link #delayedBy} order.
+     */
+    private final SyncIntervals[][] intervals;
+    private final ColumnStore store;
     private final int scratchSize;
 
     private final KindCosts[] shortTerm;
@@ -58,9 +65,14 @@ public final class BackwardReplay {
     private CriticalPathImpact impact;
     private ComputationalImbalance imbalance;
 
-    /** Sorts every location's wait states (in parallel) and indexes the synchronisations. */
-    public BackwardReplay(RootCauseInput input, ParallelTasks parallel) throws IOException {
+    /**
+     * Sorts every location's wait states (in parallel) and indexes the synchronisations.
+     *
+     * @param store where the wait states and their intervals are kept
+     */
+    public BackwardReplay(RootCauseInput input, ColumnStore store, ParallelTasks parallel) throws IOException {
         this.input = input;
+        this.store = store;
         this.kinds = input.kinds();
         int n = input.locations().length;
         waits = new WaitStates[n];
@@ -75,7 +87,7 @@ public final class BackwardReplay {
         for (int l = 0; l < n; l++) {
             int location = l;
             sorting.add(() -> {
-                waits[location] = new WaitStates(input.logs()[location], kinds);
+                waits[location] = new WaitStates(input.logs()[location], kinds, store);
                 return null;
             });
         }
@@ -93,7 +105,7 @@ public final class BackwardReplay {
         }
         scratchSize = largestTree;
         waiterOf = new int[offset[n]];
-        intervals = new SyncInterval[offset[n]];
+        intervals = new SyncIntervals[n][];
         for (int l = 0; l < n; l++) {
             WaitStates w = waits[l];
             for (int i = 0; i < w.size(); i++) {
@@ -110,6 +122,9 @@ public final class BackwardReplay {
             if (isPartner(d, l)) {
                 delayedBy[d].add(id);   // latest first: each task's time maps move back in time
             }
+        }
+        for (int d = 0; d < n; d++) {
+            intervals[d] = new SyncIntervals[(delayedBy[d].size() + WAIT_STATES_PER_TASK - 1) / WAIT_STATES_PER_TASK];
         }
         synchronisations = new Synchronisations(waits, offset);
         ranking = new RootCauseRanking(kinds);
@@ -143,29 +158,37 @@ public final class BackwardReplay {
     private void computeIntervals(int delayer, int first, int end) {
         IntervalFinder finder = new IntervalFinder(input, waits, synchronisations, scratchSize);
         IntList ids = delayedBy[delayer];
+        SyncIntervals computed = new SyncIntervals(store);
         for (int j = first; j < end; j++) {
             int id = ids.get(j);
             int waiter = waiterOf[id];
-            intervals[id] = finder.of(waiter, id - offset[waiter]);
+            computed.add(finder.of(waiter, id - offset[waiter]));
         }
+        intervals[delayer][first / WAIT_STATES_PER_TASK] = computed;
     }
 
     /** Phase 2: the cost-accounting backward replay over all wait states, latest first. */
     public void propagate() {
-        int total = intervals.length;
+        int total = waiterOf.length;
         int kindCount = kinds.size();
+        // The wait states come in the order delayedBy lists them per delayer: each delayer's intervals in turn.
+        int[] read = new int[waits.length];
         double[][] cost = new double[total][];   // per wait state and kind of later waiting; null: none
         double[] propagated = new double[total];
         for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
             int id = order.next(offset);
-            SyncInterval interval = intervals[id];
-            if (interval == null || interval.isEmpty()) {
-                continue;
-            }
             int waiter = waiterOf[id];
             int i = id - offset[waiter];
             WaitStates w = waits[waiter];
             int delayer = w.delayer(i);
+            if (!isPartner(delayer, waiter)) {
+                continue;
+            }
+            int j = read[delayer]++;
+            SyncInterval interval = intervals[delayer][j / WAIT_STATES_PER_TASK].get(j % WAIT_STATES_PER_TASK);
+            if (interval.isEmpty()) {
+                continue;
+            }
             int kind = w.kind(i);
             double scaleShort = interval.shortTermScale(w.waitNs(i));
             double[] caused = cost[id];
@@ -202,9 +225,9 @@ public final class BackwardReplay {
                     propagated[earlier] = Math.max(propagated[earlier], scaleShort * waited);
                 }
             }
-            intervals[id] = null;
             cost[id] = null;
         }
+        Arrays.fill(intervals, null);
         for (int id = 0; id < total; id++) {
             if (propagated[id] > 0) {
                 int l = waiterOf[id];

@@ -1,19 +1,30 @@
 package org.fenceline.analyzer.rootcause;
 
-import org.fenceline.analyzer.trace.IntList;
-import org.fenceline.analyzer.trace.LongList;
+import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.analyzer.trace.IntColumn;
+import org.fenceline.analyzer.trace.LongColumn;
 
 /**
  * The wait states one location's forward replay found, with their causes, as the patterns reported them: what the
  * backward replay traces back. Appended to on the location's thread only.
  */
 public final class WaitStateLog {
-    private final IntList metric = new IntList();
-    private final IntList callPath = new IntList();
-    private final LongList start = new LongList();
-    private final LongList end = new LongList();
-    private final LongList waitNs = new LongList();
-    private final IntList delayer = new IntList();
+    private final IntColumn metric;
+    private final IntColumn callPath;
+    private final LongColumn start;
+    private final LongColumn end;
+    private final LongColumn waitNs;
+    private final IntColumn delayer;
+
+    /** @param store where the log keeps its records */
+    public WaitStateLog(ColumnStore store) {
+        metric = store.ints();
+        callPath = store.ints();
+        start = store.longs();
+        end = store.longs();
+        waitNs = store.longs();
+        delayer = store.ints();
+    }
 
     /**
      * @param metric   metric index of the wait state's pattern

@@ -8,17 +8,27 @@ import java.util.function.IntPredicate;
  * per call path between two synchronisation points (Scalasca's time maps); the rest of the analysis needs only
  * the totals the scan keeps anyway. Costs 12 bytes per ENTER or EXIT, plus a running total per call path every
  * max(16, call paths) entries (at most 8 bytes per entry), so that a time map costs about two passes over the call
- * paths however long its interval.
+ * paths however long its interval. It is the largest of a location's records, so it lives in the scan's
+ * {@link ColumnStore}, off the heap when the analysis spills.
  */
 public final class CallPathTimeline {
     /** No region open. */
     public static final int NONE = -1;
 
-    private final LongList times = new LongList(64);
-    private final IntList callPaths = new IntList(64);
+    private final LongColumn times;
+    private final IntColumn callPaths;
+    /**
+     * {@code totals[k · callPathCount + cp]}: time in call path cp from the first entry to entry {@code k · stride}.
+     */
+    private final LongColumn totals;
     private int stride = 1;
-    /** {@code totals[k][cp]}: time in call path cp from the first entry to entry {@code k · stride}. */
-    private long[][] totals = new long[0][];
+    private int callPathCount;
+
+    CallPathTimeline(ColumnStore store) {
+        times = store.longs();
+        callPaths = store.ints();
+        totals = store.longs();
+    }
 
     void changed(long time, int callPath) {
         times.add(time);
@@ -29,17 +39,20 @@ public final class CallPathTimeline {
     void finish(int callPathCount) {
         times.trim();
         callPaths.trim();
+        this.callPathCount = callPathCount;
         stride = Math.max(16, callPathCount);
-        totals = new long[(times.size() + stride - 1) / stride][];
         long[] running = new long[callPathCount];
         for (int i = 0; i < times.size(); i++) {
             if (i % stride == 0) {
-                totals[i / stride] = running.clone();
+                for (long total : running) {
+                    totals.add(total);
+                }
             }
             if (i + 1 < times.size() && callPaths.get(i) != NONE) {
                 running[callPaths.get(i)] += times.get(i + 1) - times.get(i);
             }
         }
+        totals.trim();
     }
 
     public int size() {
@@ -63,10 +76,10 @@ public final class CallPathTimeline {
             addStretch(from, to, Math.max(first, 0), out, visited);
             return;
         }
-        long[] upper = totals[last / stride];
-        long[] lower = first < 0 ? null : totals[first / stride];
-        for (int cp = 0; cp < upper.length; cp++) {
-            out[cp] += upper[cp] - (lower == null ? 0 : lower[cp]);
+        int upper = last / stride * callPathCount;
+        int lower = first / stride * callPathCount;
+        for (int cp = 0; cp < callPathCount; cp++) {
+            out[cp] += totals.get(upper + cp) - (first < 0 ? 0 : totals.get(lower + cp));
             visited.add(cp);
         }
         addSinceCheckpoint(to, last, out, 1);

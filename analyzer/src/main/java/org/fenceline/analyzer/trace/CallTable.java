@@ -9,10 +9,17 @@ public final class CallTable {
     /** Leave time of a call that was never left (closed at the location's last event by the scan). */
     static final long OPEN = Long.MIN_VALUE;
 
-    private final LongList enter = new LongList();
-    private final LongList leave = new LongList();
-    private final IntList callPath = new IntList();
-    private final IntList completions = new IntList();
+    private final LongColumn enter;
+    private final LongColumn leave;
+    private final IntColumn callPath;
+    private final IntColumn completions;
+
+    CallTable(ColumnStore store) {
+        enter = store.longs();
+        leave = store.longs();
+        callPath = store.ints();
+        completions = store.ints();
+    }
 
     int add(long enterTime, int localCallPath) {
         enter.add(enterTime);

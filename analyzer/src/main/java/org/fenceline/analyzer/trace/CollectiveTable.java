@@ -6,15 +6,27 @@ package org.fenceline.analyzer.trace;
  * is one operation; {@link #sequence} is that n.
  */
 public final class CollectiveTable {
-    private final LongList begin = new LongList();
-    private final LongList end = new LongList();
-    private final LongList bytesSent = new LongList();
-    private final LongList bytesReceived = new LongList();
-    private final IntList callPath = new IntList();
-    private final IntList region = new IntList();
-    private final IntList comm = new IntList();
-    private final IntList root = new IntList();
-    private final IntList sequence = new IntList();
+    private final LongColumn begin;
+    private final LongColumn end;
+    private final LongColumn bytesSent;
+    private final LongColumn bytesReceived;
+    private final IntColumn callPath;
+    private final IntColumn region;
+    private final IntColumn comm;
+    private final IntColumn root;
+    private final IntColumn sequence;
+
+    CollectiveTable(ColumnStore store) {
+        begin = store.longs();
+        end = store.longs();
+        bytesSent = store.longs();
+        bytesReceived = store.longs();
+        callPath = store.ints();
+        region = store.ints();
+        comm = store.ints();
+        root = store.ints();
+        sequence = store.ints();
+    }
 
     void add(long beginTime, long endTime, int localCallPath, int regionId, int commId, int rootLocation,
              long sent, long received, int sequenceInComm) {

@@ -50,11 +50,11 @@ public final class LocationScanner {
     private final LocalCallTree tree = new LocalCallTree();
     private long[] exclusive = new long[64];
     private long[] visits = new long[64];
-    private final CallTable calls = new CallTable();
-    private final SendTable sends = new SendTable();
-    private final ReceiveTable receives = new ReceiveTable();
-    private final CollectiveTable collectives = new CollectiveTable();
-    private final RmaTable rma = new RmaTable();
+    private final CallTable calls;
+    private final SendTable sends;
+    private final ReceiveTable receives;
+    private final CollectiveTable collectives;
+    private final RmaTable rma;
     /** Kept only for the root-cause analysis (null otherwise): 12 bytes per ENTER and EXIT. */
     private final CallPathTimeline timeline;
     /** Kept only for traces with passive-target calls: Wait for Progress asks when a target was in MPI. */
@@ -76,15 +76,23 @@ public final class LocationScanner {
     private long[] frameEnter = new long[64];
     private int[] frameCall = new int[64];
 
-    /** {@code keepTimeline}: whether the root-cause analysis will ask the location's {@link CallPathTimeline}. */
-    public LocationScanner(Definitions definitions, MpiCalls mpiCalls, boolean keepTimeline) {
+    /**
+     * @param keepTimeline whether the root-cause analysis will ask the location's {@link CallPathTimeline}
+     * @param store        where the location's records go
+     */
+    public LocationScanner(Definitions definitions, MpiCalls mpiCalls, boolean keepTimeline, ColumnStore store) {
         this.mpiCalls = mpiCalls;
-        this.timeline = keepTimeline ? new CallPathTimeline() : null;
+        this.calls = new CallTable(store);
+        this.sends = new SendTable(store);
+        this.receives = new ReceiveTable(store);
+        this.collectives = new CollectiveTable(store);
+        this.rma = new RmaTable(store);
+        this.timeline = keepTimeline ? new CallPathTimeline(store) : null;
         this.regionCount = definitions.regions().size();
         this.commCount = definitions.communicators().size();
         this.locationCount = definitions.locations().size();
         this.windowCount = definitions.windows().size();
-        this.mpiActivity = mpiCalls.hasPassiveTarget() ? new MpiActivity() : null;
+        this.mpiActivity = mpiCalls.hasPassiveTarget() ? new MpiActivity(store) : null;
         this.collectivesPerComm = new int[commCount];
     }
 

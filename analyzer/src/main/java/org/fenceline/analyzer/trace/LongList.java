@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /** A growable list of {@code long}s without boxing: the column form the scan stores its records in. */
-public final class LongList {
+public final class LongList implements LongColumn {
     private long[] values;
     private int size;
 
@@ -16,6 +16,7 @@ public final class LongList {
         values = new long[Math.max(4, capacity)];
     }
 
+    @Override
     public void add(long value) {
         if (size == values.length) {
             values = Arrays.copyOf(values, values.length + (values.length >> 1));
@@ -23,19 +24,23 @@ public final class LongList {
         values[size++] = value;
     }
 
+    @Override
     public long get(int index) {
         return values[Objects.checkIndex(index, size)];
     }
 
+    @Override
     public void set(int index, long value) {
         values[Objects.checkIndex(index, size)] = value;
     }
 
+    @Override
     public int size() {
         return size;
     }
 
     /** Drops the spare capacity once the list is complete, so a finished scan holds only what it needs. */
+    @Override
     public void trim() {
         if (values.length != size) {
             values = Arrays.copyOf(values, Math.max(1, size));

@@ -9,8 +9,13 @@ public final class MpiActivity {
     /** {@link #lastEntryWithin} when the location did not enter MPI in the interval. */
     public static final long NEVER = Long.MAX_VALUE;
 
-    private final LongList enter = new LongList();
-    private final LongList leave = new LongList();
+    private final LongColumn enter;
+    private final LongColumn leave;
+
+    MpiActivity(ColumnStore store) {
+        enter = store.longs();
+        leave = store.longs();
+    }
 
     void entered(long time) {
         enter.add(time);

@@ -1,18 +1,27 @@
 package org.fenceline.analyzer.trace;
 
-import java.util.Arrays;
-
 /** The RECV records of one location, in event order, and (after matching) the send each one belongs to. */
 public final class ReceiveTable {
     /** No matching send. */
     public static final int UNMATCHED = -1;
 
-    private final LongList time = new LongList();
-    private final IntList call = new IntList();
-    private final IntList requestCall = new IntList();
-    private final IntList channel = new IntList();
-    private final IntList sequence = new IntList();
-    private int[] matchedSend;
+    private final LongColumn time;
+    private final IntColumn call;
+    private final IntColumn requestCall;
+    private final IntColumn channel;
+    private final IntColumn sequence;
+    private final ColumnStore store;
+    /** Filled when the scan is finished. */
+    private IntColumn matchedSend;
+
+    ReceiveTable(ColumnStore store) {
+        this.store = store;
+        time = store.longs();
+        call = store.ints();
+        requestCall = store.ints();
+        channel = store.ints();
+        sequence = store.ints();
+    }
 
     int add(long eventTime, int receiveCall, int postingCall, int receiveChannel, int sequenceInChannel) {
         time.add(eventTime);
@@ -53,11 +62,11 @@ public final class ReceiveTable {
 
     /** Index of the matching send in the source location's {@link SendTable}, or UNMATCHED. */
     public int matchedSend(int receive) {
-        return matchedSend[receive];
+        return matchedSend.get(receive);
     }
 
     public void setMatchedSend(int receive, int send) {
-        matchedSend[receive] = send;
+        matchedSend.set(receive, send);
     }
 
     void finish() {
@@ -66,7 +75,9 @@ public final class ReceiveTable {
         requestCall.trim();
         channel.trim();
         sequence.trim();
-        matchedSend = new int[size()];
-        Arrays.fill(matchedSend, UNMATCHED);
+        matchedSend = store.ints();
+        for (int i = 0; i < size(); i++) {
+            matchedSend.add(UNMATCHED);
+        }
     }
 }

@@ -7,13 +7,23 @@ package org.fenceline.analyzer.trace;
  * analysis gives the same results for both models. Each row names the {@link CallTable} call it happened in.
  */
 public final class RmaTable {
-    private final IntList kind = new IntList();
-    private final IntList call = new IntList();
-    private final IntList window = new IntList();
-    private final IntList partner = new IntList();
-    private final IntList flags = new IntList();
-    private final LongList bytes = new LongList();
-    private final LongList time = new LongList();
+    private final IntColumn kind;
+    private final IntColumn call;
+    private final IntColumn window;
+    private final IntColumn partner;
+    private final IntColumn flags;
+    private final LongColumn bytes;
+    private final LongColumn time;
+
+    RmaTable(ColumnStore store) {
+        kind = store.ints();
+        call = store.ints();
+        window = store.ints();
+        partner = store.ints();
+        flags = store.ints();
+        bytes = store.longs();
+        time = store.longs();
+    }
 
     void add(RmaRecord record, int callRow, int windowId, int partnerId, long byteCount, int flagBits,
              long timestamp) {

@@ -1,7 +1,5 @@
 package org.fenceline.analyzer.trace;
 
-import java.util.Arrays;
-
 /** The SEND records of one location, in event order, and (after matching) the receive each one met. */
 public final class SendTable {
     /** No call: a non-blocking send whose completion is not in the trace. */
@@ -11,13 +9,25 @@ public final class SendTable {
 
     private static final int CANCELLED = 1 << 31;
 
-    private final LongList time = new LongList();
-    private final LongList bytes = new LongList();
-    private final IntList call = new IntList();
-    private final IntList completionCall = new IntList();
-    private final IntList channel = new IntList();
-    private final IntList flags = new IntList();
-    private int[] matchedReceive;
+    private final LongColumn time;
+    private final LongColumn bytes;
+    private final IntColumn call;
+    private final IntColumn completionCall;
+    private final IntColumn channel;
+    private final IntColumn flags;
+    private final ColumnStore store;
+    /** Filled when the scan is finished. */
+    private IntColumn matchedReceive;
+
+    SendTable(ColumnStore store) {
+        this.store = store;
+        time = store.longs();
+        bytes = store.longs();
+        call = store.ints();
+        completionCall = store.ints();
+        channel = store.ints();
+        flags = store.ints();
+    }
 
     int add(long eventTime, long sentBytes, int sendCall, int completion, int sendChannel, int eventFlags) {
         time.add(eventTime);
@@ -76,12 +86,12 @@ public final class SendTable {
 
     /** The index of the matching receive in the destination's {@link ReceiveTable}, or UNMATCHED. */
     public int matchedReceive(int send) {
-        return matchedReceive[send];
+        return matchedReceive.get(send);
     }
 
     /** Matching writes each send's slot at most once, from the receiver's thread; distinct slots never race. */
     public void setMatchedReceive(int send, int receive) {
-        matchedReceive[send] = receive;
+        matchedReceive.set(send, receive);
     }
 
     void finish() {
@@ -91,7 +101,9 @@ public final class SendTable {
         completionCall.trim();
         channel.trim();
         flags.trim();
-        matchedReceive = new int[size()];
-        Arrays.fill(matchedReceive, UNMATCHED);
+        matchedReceive = store.ints();
+        for (int i = 0; i < size(); i++) {
+            matchedReceive.add(UNMATCHED);
+        }
     }
 }

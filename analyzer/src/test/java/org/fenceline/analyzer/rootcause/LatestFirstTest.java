@@ -10,6 +10,7 @@ import java.util.Set;
 import org.fenceline.analyzer.report.MetricDefinition;
 import org.fenceline.analyzer.report.MetricTree;
 import org.fenceline.analyzer.report.ValueType;
+import org.fenceline.analyzer.trace.ColumnStore;
 import org.junit.jupiter.api.Test;
 
 class LatestFirstTest {
@@ -18,11 +19,11 @@ class LatestFirstTest {
             MetricDefinition.stored("wait", "Wait", "sec", ValueType.DOUBLE, "", "", "time"))), Set.of("wait"));
 
     private static WaitStates ending(long... ends) {
-        WaitStateLog log = new WaitStateLog();
+        WaitStateLog log = new WaitStateLog(ColumnStore.HEAP);
         for (long end : ends) {
             log.record(1, 0, end - 1, end, 1, 0);
         }
-        return new WaitStates(log, KINDS);
+        return new WaitStates(log, KINDS, ColumnStore.HEAP);
     }
 
     @Test

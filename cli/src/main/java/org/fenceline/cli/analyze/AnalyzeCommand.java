@@ -6,11 +6,15 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.AnalysisResult;
 import org.fenceline.analyzer.Analyzer;
+import org.fenceline.analyzer.LiveHeapWatch;
+import org.fenceline.analyzer.SpillPolicy;
 import org.fenceline.analyzer.cube.CubexWriter;
 import org.fenceline.analyzer.replay.AnalysisPhase;
 import org.fenceline.analyzer.report.ConsoleReport;
@@ -63,9 +67,15 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Replay threads (default: available processors).")
     Integer threads;
 
+    @Option(names = "--spill", paramLabel = "WHEN", defaultValue = "auto",
+            description = "Keep the records that grow with the trace off the heap, in a temporary file the "
+                    + "system pages in and out: auto (when the trace would not fit the heap), always or never "
+                    + "(default: ${DEFAULT-VALUE}). The results are the same; on the heap is faster.")
+    SpillPolicy spill;
+
     @Option(names = "--timing",
             description = "Print the wall-clock time of each analysis phase (read, call tree, matching, replay, "
-                    + "root causes, report writing, ...) to standard error.")
+                    + "root causes, report writing, ...), the peak heap and what was spilled to standard error.")
     boolean timing;
 
     @Mixin
@@ -79,7 +89,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (top < 0) {
             throw new UserInputException("--top " + top + ": must be 0 or more");
         }
-        AnalysisOptions options = AnalysisOptions.defaults().withInstanceLimit(top);
+        AnalysisOptions options = AnalysisOptions.defaults().withInstanceLimit(top).withSpill(spill);
         if (threads != null) {
             if (threads < 1) {
                 throw new UserInputException("--threads " + threads + ": must be at least 1");
@@ -105,14 +115,18 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Path cubexFile = OutputPath.requireWritable(cubex != null ? cubex : outputDir.resolve("report.cubex"));
         Path jsonFile = OutputPath.requireWritable(json != null ? json : outputDir.resolve("summary.json"));
         AnalysisResult result;
-        try (ConsoleProgress progress = ConsoleProgress.onStderr("Analyzing")) {
-            // Absolute: the summary and the report name the trace for tools that read them from anywhere.
-            result = Analyzer.analyze(traceDir.toAbsolutePath().normalize(), options.withProgress(
-                    (phase, done, total) -> progress.update(phase.name().toLowerCase(), done, total)));
+        List<String> heapLines;
+        try (LiveHeapWatch heap = new LiveHeapWatch()) {
+            try (ConsoleProgress progress = ConsoleProgress.onStderr("Analyzing")) {
+                // Absolute: the summary and the report name the trace for tools that read them from anywhere.
+                result = Analyzer.analyze(traceDir.toAbsolutePath().normalize(), options.withProgress(
+                        (phase, done, total) -> progress.update(phase.name().toLowerCase(), done, total)));
+            }
+            CubexWriter.write(result.report(), cubexFile);
+            new SummaryWriter(SummaryWriter.DEFAULT_TOP_CALL_PATHS, top).write(result.report(), jsonFile);
+            result.phases().end(AnalysisPhase.REPORT_WRITING);
+            heapLines = heapLines(heap, result);
         }
-        CubexWriter.write(result.report(), cubexFile);
-        new SummaryWriter(SummaryWriter.DEFAULT_TOP_CALL_PATHS, top).write(result.report(), jsonFile);
-        result.phases().end(AnalysisPhase.REPORT_WRITING);
 
         PrintWriter out = spec.commandLine().getOut();
         out.print(consoleTable(result));
@@ -124,12 +138,29 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         if (timing) {
             result.phases().lines().forEach(line -> err.println("timing  " + line));
+            heapLines.forEach(line -> err.println("timing  " + line));
         }
         err.flush();
         out.println("report:  " + cubexFile);
         out.println("summary: " + jsonFile);
         out.flush();
         return 0;
+    }
+
+    /**
+     * The peak heap of the analysis and the report writing (the live data right after a collection, and the
+     * pools' peak, garbage included), the heap's limit, and how much went to the spill file.
+     */
+    static List<String> heapLines(LiveHeapWatch heap, AnalysisResult result) {
+        double mb = 1024 * 1024;
+        String live = heap.peakAfterGc() == 0 ? "no collection"
+                : String.format(Locale.ROOT, "%.1f MB live after a collection", heap.peakAfterGc() / mb);
+        return List.of(
+                String.format(Locale.ROOT, "%-15s %s, at most %.1f MB in use (max heap %.0f MB)", "peak heap", live,
+                        heap.peakInUse() / mb, Runtime.getRuntime().maxMemory() / mb),
+                String.format(Locale.ROOT, "%-15s %s", "spilled", result.spilledBytes() == 0 ? "nothing (on the heap)"
+                        : String.format(Locale.ROOT, "%.1f MB of records to a temporary file",
+                        result.spilledBytes() / mb)));
     }
 
     private static String consoleTable(AnalysisResult result) {

@@ -1,4 +1,4 @@
-package org.fenceline.analyzer.bench;
+package org.fenceline.analyzer;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -20,10 +20,12 @@ import javax.management.openmbean.CompositeData;
 import com.sun.management.GarbageCollectionNotificationInfo;
 
 /**
- * Records the largest heap use right after any garbage collection while open: what the program kept alive,
- * without the garbage a pool-peak reading includes.
+ * Watches the heap while open, for reports of what an analysis needed: the largest heap use right after any
+ * garbage collection (what the program kept alive, without the garbage a pool-peak reading includes: a lower
+ * bound of the peak), and the sum of the heap pools' peaks since it was opened (pools peak at different moments
+ * and count garbage until it is collected: an upper bound). Opening it resets the pools' peaks for the whole JVM.
  */
-final class LiveHeapWatch implements AutoCloseable {
+public final class LiveHeapWatch implements AutoCloseable {
     private final AtomicLong peak = new AtomicLong();
     private final Set<String> heapPools = ManagementFactory.getMemoryPoolMXBeans().stream()
             .filter(p -> p.getType() == MemoryType.HEAP).map(MemoryPoolMXBean::getName).collect(Collectors.toSet());
@@ -42,7 +44,9 @@ final class LiveHeapWatch implements AutoCloseable {
         }
     };
 
-    LiveHeapWatch() {
+    public LiveHeapWatch() {
+        ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
+                .forEach(MemoryPoolMXBean::resetPeakUsage);
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
             if (gc instanceof NotificationEmitter emitter) {
                 emitter.addNotificationListener(listener, null, null);
@@ -51,8 +55,15 @@ final class LiveHeapWatch implements AutoCloseable {
         }
     }
 
-    long peakAfterGc() {
+    /** The largest heap use right after a collection while open (0 if none happened). */
+    public long peakAfterGc() {
         return peak.get();
+    }
+
+    /** The sum of the heap pools' peak use since this watch was opened. */
+    public long peakInUse() {
+        return ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
+                .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
     }
 
     @Override

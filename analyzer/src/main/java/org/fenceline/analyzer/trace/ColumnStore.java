@@ -1,0 +1,28 @@
+package org.fenceline.analyzer.trace;
+
+/**
+ * Where the analysis keeps the columns that grow with the trace (the scan's tables, the call-path timelines, the
+ * wait states and their synchronisation intervals): on the heap ({@link #HEAP}), or off it in a
+ * {@link SpillFile}, which bounds the heap for traces larger than it. Both give the same values, so the analysis
+ * gives the same results either way.
+ */
+public interface ColumnStore {
+    /** Columns on the heap: the fastest, when the trace's records fit. */
+    ColumnStore HEAP = new ColumnStore() {
+        @Override
+        public IntColumn ints() {
+            return new IntList();
+        }
+
+        @Override
+        public LongColumn longs() {
+            return new LongList();
+        }
+    };
+
+    /** A new, empty column of ints; safe to call from any thread. */
+    IntColumn ints();
+
+    /** A new, empty column of longs; safe to call from any thread. */
+    LongColumn longs();
+}

@@ -1,0 +1,19 @@
+package org.fenceline.analyzer.trace;
+
+/**
+ * A growable column of {@code long}s, one value per record, wherever it is kept: on the heap ({@link LongList}) or
+ * in a spill file ({@link MappedLongColumn}). Columns of {@code double}s store the values' bits
+ * ({@link Double#doubleToRawLongBits}), so they read back exactly.
+ */
+public interface LongColumn {
+    void add(long value);
+
+    long get(int index);
+
+    void set(int index, long value);
+
+    int size();
+
+    /** Drops spare room once the column is complete (a no-op where the room costs no heap). */
+    void trim();
+}

@@ -1,0 +1,64 @@
+package org.fenceline.analyzer.rootcause;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.analyzer.trace.SpillFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SyncIntervalsTest {
+    private static List<SyncInterval> intervals() {
+        List<SyncInterval> intervals = new ArrayList<>();
+        for (int i = 0; i < 70_000; i++) {
+            int delays = i % 4; // some intervals have no delays at all
+            int[] callPaths = new int[delays];
+            double[] nanos = new double[delays];
+            double sum = 0;
+            for (int c = 0; c < delays; c++) {
+                callPaths[c] = (i + c) % 13;
+                nanos[c] = i / 3.0 + c * 0.1;
+                sum += nanos[c];
+            }
+            long from = i == 0 ? Long.MIN_VALUE : 17L * i;
+            intervals.add(new SyncInterval(from, new TimeMap.Delays(callPaths, nanos, sum), i * 0.7, i, i + delays));
+        }
+        return intervals;
+    }
+
+    private static void assertReadBack(ColumnStore store) {
+        List<SyncInterval> added = intervals();
+        SyncIntervals stored = new SyncIntervals(store);
+        added.forEach(stored::add);
+        assertEquals(added.size(), stored.size());
+        for (int j = 0; j < added.size(); j++) {
+            SyncInterval a = added.get(j);
+            SyncInterval b = stored.get(j);
+            assertEquals(a.from(), b.from());
+            assertArrayEquals(a.excess().callPaths(), b.excess().callPaths());
+            assertArrayEquals(a.excess().nanos(), b.excess().nanos());
+            assertEquals(Double.doubleToRawLongBits(a.excess().sum()), Double.doubleToRawLongBits(b.excess().sum()));
+            assertEquals(Double.doubleToRawLongBits(a.waitSum()), Double.doubleToRawLongBits(b.waitSum()));
+            assertEquals(a.waitFrom(), b.waitFrom());
+            assertEquals(a.waitTo(), b.waitTo());
+        }
+    }
+
+    @Test
+    void intervalsReadBackExactlyOnTheHeap() {
+        assertReadBack(ColumnStore.HEAP);
+    }
+
+    @Test
+    void intervalsReadBackExactlyFromASpillFile(@TempDir Path dir) throws IOException {
+        try (SpillFile file = SpillFile.create(dir)) {
+            assertReadBack(file);
+        }
+    }
+}
