@@ -12,7 +12,8 @@ import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.RootCause;
 import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.analyzer.trace.IntColumn;
+import org.fenceline.analyzer.trace.LongColumn;
 
 /**
  * Scalasca's root-cause analysis after the wait-state search (Böhme, Geimer, Wolf et al., ICPP 2010 / ACM TOPC
@@ -43,8 +44,10 @@ public final class BackwardReplay {
     private final WaitStates[] waits;
     /** Wait state ids: {@code offset[l] + i} is wait state i of location l. */
     private final int[] offset;
-    private final int[] waiterOf;
-    private final IntList[] delayedBy;
+    /** Per wait state id, its location. */
+    private final IntColumn waiterOf;
+    /** Per delaying location, the wait states it caused, latest first. */
+    private final IntColumn[] delayedBy;
     private final Synchronisations synchronisations;
     /**
      * Per delaying location and run of {@link #WAIT_STATES_PER_TASK} wait states it caused, their intervals, in
@@ -77,7 +80,7 @@ public final class BackwardReplay {
         int n = input.locations().length;
         waits = new WaitStates[n];
         offset = new int[n + 1];
-        delayedBy = new IntList[n];
+        delayedBy = new IntColumn[n];
         shortTerm = new KindCosts[n];
         longTerm = new KindCosts[n];
         waitTotal = new KindCosts[n];
@@ -95,7 +98,7 @@ public final class BackwardReplay {
         int largestTree = 1;
         for (int l = 0; l < n; l++) {
             offset[l + 1] = offset[l] + waits[l].size();
-            delayedBy[l] = new IntList();
+            delayedBy[l] = store.ints();
             shortTerm[l] = new KindCosts(kinds.size());
             longTerm[l] = new KindCosts(kinds.size());
             waitTotal[l] = new KindCosts(kinds.size());
@@ -104,12 +107,12 @@ public final class BackwardReplay {
             largestTree = Math.max(largestTree, input.toGlobal()[l].length);
         }
         scratchSize = largestTree;
-        waiterOf = new int[offset[n]];
+        waiterOf = store.ints();
         intervals = new SyncIntervals[n][];
         for (int l = 0; l < n; l++) {
             WaitStates w = waits[l];
             for (int i = 0; i < w.size(); i++) {
-                waiterOf[offset[l] + i] = l;
+                waiterOf.add(l);
                 if (isPartner(w.delayer(i), l)) {
                     waitTotal[l].add(w.callPath(i), w.kind(i), w.waitNs(i) / 1e9);
                 }
@@ -117,7 +120,7 @@ public final class BackwardReplay {
         }
         for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
             int id = order.next(offset);
-            int l = waiterOf[id];
+            int l = waiterOf.get(id);
             int d = waits[l].delayer(id - offset[l]);
             if (isPartner(d, l)) {
                 delayedBy[d].add(id);   // latest first: each task's time maps move back in time
@@ -126,7 +129,7 @@ public final class BackwardReplay {
         for (int d = 0; d < n; d++) {
             intervals[d] = new SyncIntervals[(delayedBy[d].size() + WAIT_STATES_PER_TASK - 1) / WAIT_STATES_PER_TASK];
         }
-        synchronisations = new Synchronisations(waits, offset);
+        synchronisations = new Synchronisations(waits, offset, store);
         ranking = new RootCauseRanking(kinds);
     }
 
@@ -157,11 +160,11 @@ public final class BackwardReplay {
 
     private void computeIntervals(int delayer, int first, int end) {
         IntervalFinder finder = new IntervalFinder(input, waits, synchronisations, scratchSize);
-        IntList ids = delayedBy[delayer];
+        IntColumn ids = delayedBy[delayer];
         SyncIntervals computed = new SyncIntervals(store);
         for (int j = first; j < end; j++) {
             int id = ids.get(j);
-            int waiter = waiterOf[id];
+            int waiter = waiterOf.get(id);
             computed.add(finder.of(waiter, id - offset[waiter]));
         }
         intervals[delayer][first / WAIT_STATES_PER_TASK] = computed;
@@ -169,15 +172,19 @@ public final class BackwardReplay {
 
     /** Phase 2: the cost-accounting backward replay over all wait states, latest first. */
     public void propagate() {
-        int total = waiterOf.length;
+        int total = waiterOf.size();
         int kindCount = kinds.size();
         // The wait states come in the order delayedBy lists them per delayer: each delayer's intervals in turn.
         int[] read = new int[waits.length];
         double[][] cost = new double[total][];   // per wait state and kind of later waiting; null: none
-        double[] propagated = new double[total];
+        // Per wait state, the largest point-to-point waiting it propagated (as double bits), 0 if none.
+        LongColumn propagated = store.longs();
+        for (int id = 0; id < total; id++) {
+            propagated.add(Double.doubleToRawLongBits(0.0));
+        }
         for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
             int id = order.next(offset);
-            int waiter = waiterOf[id];
+            int waiter = waiterOf.get(id);
             int i = id - offset[waiter];
             WaitStates w = waits[waiter];
             int delayer = w.delayer(i);
@@ -222,17 +229,19 @@ public final class BackwardReplay {
                     cost[earlier][later] += interval.longTermScale(caused[later]) * waited;
                 }
                 if (kinds.isPointToPoint(kind)) {
-                    propagated[earlier] = Math.max(propagated[earlier], scaleShort * waited);
+                    double most = Math.max(Double.longBitsToDouble(propagated.get(earlier)), scaleShort * waited);
+                    propagated.set(earlier, Double.doubleToRawLongBits(most));
                 }
             }
             cost[id] = null;
         }
         Arrays.fill(intervals, null);
         for (int id = 0; id < total; id++) {
-            if (propagated[id] > 0) {
-                int l = waiterOf[id];
+            double most = Double.longBitsToDouble(propagated.get(id));
+            if (most > 0) {
+                int l = waiterOf.get(id);
                 int i = id - offset[l];
-                propagating[l].add(waits[l].callPath(i), waits[l].kind(i), propagated[id] / 1e9);
+                propagating[l].add(waits[l].callPath(i), waits[l].kind(i), most / 1e9);
             }
         }
     }

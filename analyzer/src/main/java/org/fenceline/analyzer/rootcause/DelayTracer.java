@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.trace.CallPathTimeline;
-import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.analyzer.trace.IntColumn;
 
 /**
  * Finds, for a timeline to show, the delay behind a wait state: the call path on the delaying location whose
@@ -23,13 +23,13 @@ final class DelayTracer {
     private final RootCauseInput input;
     private final WaitStates[] waits;
     private final int[] offset;
-    private final int[] waiterOf;
-    private final IntList[] delayedBy;
+    private final IntColumn waiterOf;
+    private final IntColumn[] delayedBy;
     private final IntervalFinder finder;
     private final Map<Key, DelayInterval> found = new HashMap<>();
 
     /** @param delayedBy per delaying location, the wait states it caused, latest first */
-    DelayTracer(RootCauseInput input, WaitStates[] waits, int[] offset, int[] waiterOf, IntList[] delayedBy,
+    DelayTracer(RootCauseInput input, WaitStates[] waits, int[] offset, IntColumn waiterOf, IntColumn[] delayedBy,
                 IntervalFinder finder) {
         this.input = input;
         this.waits = waits;
@@ -44,7 +44,7 @@ final class DelayTracer {
         BitSet seen = new BitSet();
         for (int current = id; !seen.get(current); ) {
             seen.set(current);
-            int waiter = waiterOf[current];
+            int waiter = waiterOf.get(current);
             int delayer = waits[waiter].delayer(current - offset[waiter]);
             if (delayer < 0 || delayer >= waits.length || delayer == waiter) {
                 return null;
@@ -71,7 +71,7 @@ final class DelayTracer {
     }
 
     private DelayInterval compute(int id, int callPath) {
-        int waiter = waiterOf[id];
+        int waiter = waiterOf.get(id);
         WaitStates w = waits[waiter];
         int i = id - offset[waiter];
         int delayer = w.delayer(i);
@@ -80,10 +80,10 @@ final class DelayTracer {
         double cost = 0;
         long from = Long.MAX_VALUE;
         TreeSet<Integer> waiting = new TreeSet<>();
-        IntList members = delayedBy[delayer];
+        IntColumn members = delayedBy[delayer];
         for (int j = firstEndingAt(members, moment); j < members.size() && endOf(members.get(j)) == moment; j++) {
             int member = members.get(j);
-            int l = waiterOf[member];
+            int l = waiterOf.get(member);
             int k = member - offset[l];
             if (waits[l].kind(k) != w.kind(i)) {
                 continue;
@@ -109,12 +109,12 @@ final class DelayTracer {
     }
 
     private long endOf(int id) {
-        int l = waiterOf[id];
+        int l = waiterOf.get(id);
         return waits[l].end(id - offset[l]);
     }
 
     /** Index of the first of the ids (latest first) that ended at the moment or earlier. */
-    private int firstEndingAt(IntList latestFirst, long moment) {
+    private int firstEndingAt(IntColumn latestFirst, long moment) {
         int lo = 0;
         int hi = latestFirst.size();
         while (lo < hi) {

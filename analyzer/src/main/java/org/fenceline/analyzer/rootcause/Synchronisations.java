@@ -4,8 +4,10 @@ import com.carrotsearch.hppc.IntIntHashMap;
 import com.carrotsearch.hppc.IntObjectHashMap;
 import com.carrotsearch.hppc.cursors.IntObjectCursor;
 
+import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.analyzer.trace.IntColumn;
 import org.fenceline.analyzer.trace.IntList;
-import org.fenceline.analyzer.trace.LongList;
+import org.fenceline.analyzer.trace.LongColumn;
 
 /**
  * When two locations last synchronised before a given time: at the end of a wait state of one for the other, or
@@ -15,21 +17,22 @@ import org.fenceline.analyzer.trace.LongList;
  */
 final class Synchronisations {
     /** Per location: the times it synchronised with each partner, ascending. */
-    private final IntObjectHashMap<long[]>[] pairs;
+    private final IntObjectHashMap<LongColumn>[] pairs;
     /** Per location: the group synchronisations it was in (moment, the delayer the group waited for), by moment. */
-    private final long[][] groupMoments;
-    private final int[][] groupDelayers;
+    private final LongColumn[] groupMoments;
+    private final IntColumn[] groupDelayers;
 
+    /** @param store where the synchronisations are kept (two per wait state, and one per group member) */
     @SuppressWarnings("unchecked")
-    Synchronisations(WaitStates[] waits, int[] offset) {
+    Synchronisations(WaitStates[] waits, int[] offset, ColumnStore store) {
         int n = waits.length;
-        IntObjectHashMap<LongList>[] collected = new IntObjectHashMap[n];
-        LongList[] moments = new LongList[n];
-        IntList[] delayers = new IntList[n];
+        IntObjectHashMap<LongColumn>[] collected = new IntObjectHashMap[n];
+        LongColumn[] moments = new LongColumn[n];
+        IntColumn[] delayers = new IntColumn[n];
         for (int l = 0; l < n; l++) {
             collected[l] = new IntObjectHashMap<>();
-            moments[l] = new LongList();
-            delayers[l] = new IntList();
+            moments[l] = store.longs();
+            delayers[l] = store.ints();
         }
         // Latest first; the wait states that ended at one moment are consecutive.
         LatestFirst order = new LatestFirst(waits);
@@ -45,8 +48,8 @@ final class Synchronisations {
                 continue;
             }
             long moment = waits[l].end(i);
-            times(collected[l], d).add(moment);
-            times(collected[d], l).add(moment);
+            times(collected[l], d, store).add(moment);
+            times(collected[d], l, store).add(moment);
             if (moment != runMoment) {
                 addGroups(runMoment, runWaiters, runDelayers, moments, delayers);
                 runMoment = moment;
@@ -56,33 +59,33 @@ final class Synchronisations {
         }
         addGroups(runMoment, runWaiters, runDelayers, moments, delayers);
         pairs = new IntObjectHashMap[n];
-        groupMoments = new long[n][];
-        groupDelayers = new int[n][];
+        groupMoments = new LongColumn[n];
+        groupDelayers = new IntColumn[n];
         for (int l = 0; l < n; l++) {
             pairs[l] = new IntObjectHashMap<>(collected[l].size());
-            for (IntObjectCursor<LongList> partner : collected[l]) {
-                pairs[l].put(partner.key, reversed(partner.value));
+            for (IntObjectCursor<LongColumn> partner : collected[l]) {
+                pairs[l].put(partner.key, reversed(partner.value, store));
             }
-            groupMoments[l] = reversed(moments[l]);
-            groupDelayers[l] = new int[delayers[l].size()];
-            for (int k = 0; k < groupDelayers[l].length; k++) {
-                groupDelayers[l][k] = delayers[l].get(delayers[l].size() - 1 - k);
+            groupMoments[l] = reversed(moments[l], store);
+            groupDelayers[l] = store.ints();
+            for (int k = delayers[l].size() - 1; k >= 0; k--) {
+                groupDelayers[l].add(delayers[l].get(k));
             }
         }
     }
 
-    private static LongList times(IntObjectHashMap<LongList> byPartner, int partner) {
-        LongList times = byPartner.get(partner);
+    private static LongColumn times(IntObjectHashMap<LongColumn> byPartner, int partner, ColumnStore store) {
+        LongColumn times = byPartner.get(partner);
         if (times == null) {
-            times = new LongList();
+            times = store.longs();
             byPartner.put(partner, times);
         }
         return times;
     }
 
     /** The locations that waited for one delayer at one moment, if more than one, form a group. */
-    private static void addGroups(long moment, IntList waiters, IntList delayersOfRun, LongList[] moments,
-                                  IntList[] delayers) {
+    private static void addGroups(long moment, IntList waiters, IntList delayersOfRun, LongColumn[] moments,
+                                  IntColumn[] delayers) {
         if (waiters.size() < 2) {
             waiters.clear();
             delayersOfRun.clear();
@@ -102,36 +105,36 @@ final class Synchronisations {
         delayersOfRun.clear();
     }
 
-    /** The list, which is in descending order, in ascending order. */
-    private static long[] reversed(LongList descending) {
-        long[] t = new long[descending.size()];
-        for (int i = 0; i < t.length; i++) {
-            t[i] = descending.get(t.length - 1 - i);
+    /** The column, which is in descending order, in ascending order. */
+    private static LongColumn reversed(LongColumn descending, ColumnStore store) {
+        LongColumn ascending = store.longs();
+        for (int i = descending.size() - 1; i >= 0; i--) {
+            ascending.add(descending.get(i));
         }
-        return t;
+        return ascending;
     }
 
     /** The latest synchronisation of the two locations before the time, {@link Long#MIN_VALUE} if none. */
     long previous(int location, int partner, long time) {
         long best = Long.MIN_VALUE;
-        long[] times = pairs[location].get(partner);
+        LongColumn times = pairs[location].get(partner);
         if (times != null) {
             int before = firstAtOrAfter(times, time);
-            best = before == 0 ? Long.MIN_VALUE : times[before - 1];
+            best = before == 0 ? Long.MIN_VALUE : times.get(before - 1);
         }
-        long[] mine = groupMoments[location];
-        for (int i = firstAtOrAfter(mine, time) - 1; i >= 0 && mine[i] > best; i--) {
-            if (inGroup(partner, mine[i], groupDelayers[location][i])) {
-                return mine[i];
+        LongColumn mine = groupMoments[location];
+        for (int i = firstAtOrAfter(mine, time) - 1; i >= 0 && mine.get(i) > best; i--) {
+            if (inGroup(partner, mine.get(i), groupDelayers[location].get(i))) {
+                return mine.get(i);
             }
         }
         return best;
     }
 
     private boolean inGroup(int location, long moment, int delayer) {
-        long[] theirs = groupMoments[location];
-        for (int i = firstAtOrAfter(theirs, moment); i < theirs.length && theirs[i] == moment; i++) {
-            if (groupDelayers[location][i] == delayer) {
+        LongColumn theirs = groupMoments[location];
+        for (int i = firstAtOrAfter(theirs, moment); i < theirs.size() && theirs.get(i) == moment; i++) {
+            if (groupDelayers[location].get(i) == delayer) {
                 return true;
             }
         }
@@ -139,12 +142,12 @@ final class Synchronisations {
     }
 
     /** Index of the first element at or after the value ({@code values.length} if none). */
-    private static int firstAtOrAfter(long[] values, long value) {
+    private static int firstAtOrAfter(LongColumn values, long value) {
         int lo = 0;
-        int hi = values.length;
+        int hi = values.size();
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (values[mid] < value) {
+            if (values.get(mid) < value) {
                 lo = mid + 1;
             } else {
                 hi = mid;
