@@ -28,7 +28,6 @@ public final class SpillFile implements ColumnStore, AutoCloseable {
     private final Path path;
     private final FileChannel channel;
     private MappedByteBuffer region;
-    private long regionStart;
     private int regionUsed;
     private long chunks;
 
@@ -70,8 +69,7 @@ public final class SpillFile implements ColumnStore, AutoCloseable {
     synchronized ByteBuffer chunk() {
         if (region == null || regionUsed == REGION_BYTES) {
             try {
-                regionStart = chunks * CHUNK_BYTES;
-                region = channel.map(FileChannel.MapMode.READ_WRITE, regionStart, REGION_BYTES);
+                region = channel.map(FileChannel.MapMode.READ_WRITE, chunks * CHUNK_BYTES, REGION_BYTES);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot extend the spill file " + path, e);
             }

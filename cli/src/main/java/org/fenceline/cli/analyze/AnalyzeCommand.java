@@ -70,7 +70,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--spill", paramLabel = "WHEN", defaultValue = "auto",
             description = "Keep the records that grow with the trace off the heap, in a temporary file the "
                     + "system pages in and out: auto (when the trace would not fit the heap), always or never "
-                    + "(default: ${DEFAULT-VALUE}). The results are the same; on the heap is faster.")
+                    + "(default: ${DEFAULT-VALUE}). The results are the same; on the heap is usually faster.")
     SpillPolicy spill;
 
     @Option(names = "--timing",
@@ -151,7 +151,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
      * The peak heap of the analysis and the report writing (the live data right after a collection, and the
      * pools' peak, garbage included), the heap's limit, and how much went to the spill file.
      */
-    static List<String> heapLines(LiveHeapWatch heap, AnalysisResult result) {
+    private static List<String> heapLines(LiveHeapWatch heap, AnalysisResult result) {
         double mb = 1024 * 1024;
         String live = heap.peakAfterGc() == 0 ? "no collection"
                 : String.format(Locale.ROOT, "%.1f MB live after a collection", heap.peakAfterGc() / mb);
