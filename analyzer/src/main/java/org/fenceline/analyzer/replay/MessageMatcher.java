@@ -3,7 +3,7 @@ package org.fenceline.analyzer.replay;
 import java.util.Arrays;
 
 import org.fenceline.analyzer.trace.ChannelTable;
-import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.analyzer.trace.IntColumn;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.ReceiveTable;
 import org.fenceline.analyzer.trace.TraceProblem;
@@ -36,7 +36,7 @@ final class MessageMatcher {
                         channels.tag(channel));
             }
             int sendChannel = senderChannel[channel];
-            IntList sends = sendChannel < 0 ? null : source.channelSends(sendChannel);
+            IntColumn sends = sendChannel < 0 ? null : source.channelSends(sendChannel);
             int sequence = receives.sequence(r);
             if (sends == null || sequence >= sends.size()) {
                 problems.record(TraceProblem.UNMATCHED_RECEIVE);

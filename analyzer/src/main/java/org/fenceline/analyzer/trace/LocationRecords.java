@@ -20,7 +20,7 @@ public final class LocationRecords {
     private final RmaTable rma;
     private final MpiActivity mpiActivity;
     private final ChannelTable channels;
-    private final IntList[] channelSends;
+    private final IntColumn[] channelSends;
     private final CallSpan init;
     private final CallSpan finalize;
     private final CallPathTimeline timeline;
@@ -29,7 +29,7 @@ public final class LocationRecords {
     LocationRecords(int location, long events, long lastTime, LocalCallTree callTree, long[] exclusiveTime,
                     long[] visits, CallTable calls, SendTable sends, ReceiveTable receives,
                     CollectiveTable collectives, RmaTable rma, MpiActivity mpiActivity, ChannelTable channels,
-                    IntList[] channelSends, CallSpan init, CallSpan finalize, CallPathTimeline timeline,
+                    IntColumn[] channelSends, CallSpan init, CallSpan finalize, CallPathTimeline timeline,
                     TraceProblems problems) {
         this.location = location;
         this.events = events;
@@ -107,7 +107,7 @@ public final class LocationRecords {
     }
 
     /** The non-cancelled sends on a channel, in send order: the FIFO a receiver's n-th receive matches into. */
-    public IntList channelSends(int channel) {
+    public IntColumn channelSends(int channel) {
         return channelSends[channel];
     }
 

@@ -42,6 +42,7 @@ public final class LocationScanner {
     private static final long PROGRESS_STEP = 1 << 16;
 
     private final MpiCalls mpiCalls;
+    private final ColumnStore store;
     private final int regionCount;
     private final int commCount;
     private final int locationCount;
@@ -82,6 +83,7 @@ public final class LocationScanner {
      */
     public LocationScanner(Definitions definitions, MpiCalls mpiCalls, boolean keepTimeline, ColumnStore store) {
         this.mpiCalls = mpiCalls;
+        this.store = store;
         this.calls = new CallTable(store);
         this.sends = new SendTable(store);
         this.receives = new ReceiveTable(store);
@@ -387,16 +389,16 @@ public final class LocationScanner {
     }
 
     private LocationRecords finish(int location, long events, long lastTime) {
-        IntList[] channelSends = new IntList[channels.size()];
+        IntColumn[] channelSends = new IntColumn[channels.size()];
         for (int c = 0; c < channelSends.length; c++) {
-            channelSends[c] = new IntList(4);
+            channelSends[c] = store.ints();
         }
         for (int s = 0; s < sends.size(); s++) {
             if (!sends.cancelled(s)) {
                 channelSends[sends.channel(s)].add(s);
             }
         }
-        for (IntList list : channelSends) {
+        for (IntColumn list : channelSends) {
             list.trim();
         }
         calls.trim();

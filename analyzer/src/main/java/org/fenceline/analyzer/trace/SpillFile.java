@@ -11,8 +11,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * A {@link ColumnStore} off the heap: a temporary file mapped into memory, from which columns take chunks of
- * {@link #CHUNK_BYTES}. The heap holds only the columns' chunk references; the operating system keeps the chunks in
+ * A {@link ColumnStore} off the heap: a temporary file mapped into memory, from which columns take chunks, a page
+ * ({@link #FIRST_CHUNK_BYTES}) at first and twice as much each time up to {@link #CHUNK_BYTES}, so that a short
+ * column costs little and a long one few chunks. The heap holds only the columns' chunk references; the operating system keeps the chunks in
  * the page cache while there is room and writes them out when there is not, so a trace larger than the heap can
  * be analysed. The file is removed from its directory as soon as it is created (where the operating system allows
  * an open file to be removed; elsewhere when it is closed, or at exit), so no run, however it ends, leaves it
@@ -20,16 +21,19 @@ import java.nio.file.StandardOpenOption;
  * disk is full fails with an {@link InternalError} from the mapped memory.
  */
 public final class SpillFile implements ColumnStore, AutoCloseable {
-    /** What a column takes from the file at a time (untouched pages of a chunk cost neither memory nor disk). */
+    /** A column's first chunk: one page. */
+    public static final int FIRST_CHUNK_BYTES = 1 << 12;
+    /** The largest chunk: what a long column takes from the file at a time. */
     public static final int CHUNK_BYTES = 1 << 20;
     /** How much of the file is mapped at once; chunks are cut from the current mapping. */
-    private static final long REGION_BYTES = 64L * CHUNK_BYTES;
+    private static final int REGION_BYTES = 64 * CHUNK_BYTES;
 
     private final Path path;
     private final FileChannel channel;
     private MappedByteBuffer region;
-    private int regionUsed;
-    private long chunks;
+    private long regionStart = -REGION_BYTES;
+    private int regionUsed = REGION_BYTES;
+    private long bytes;
 
     private SpillFile(Path path, FileChannel channel) {
         this.path = path;
@@ -65,25 +69,30 @@ public final class SpillFile implements ColumnStore, AutoCloseable {
         return new MappedLongColumn(this);
     }
 
-    /** A fresh chunk of {@link #CHUNK_BYTES} zero bytes in native byte order. */
-    synchronized ByteBuffer chunk() {
-        if (region == null || regionUsed == REGION_BYTES) {
+    /**
+     * A fresh chunk of zero bytes in native byte order, of a power of two from {@link #FIRST_CHUNK_BYTES} to
+     * {@link #CHUNK_BYTES} (so chunks never straddle two mappings, and at most a chunk's size of a mapping is
+     * left unused).
+     */
+    synchronized ByteBuffer chunk(int size) {
+        if (regionUsed + size > REGION_BYTES) {
             try {
-                region = channel.map(FileChannel.MapMode.READ_WRITE, chunks * CHUNK_BYTES, REGION_BYTES);
+                regionStart += REGION_BYTES;
+                region = channel.map(FileChannel.MapMode.READ_WRITE, regionStart, REGION_BYTES);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot extend the spill file " + path, e);
             }
             regionUsed = 0;
         }
-        ByteBuffer chunk = region.slice(regionUsed, CHUNK_BYTES).order(ByteOrder.nativeOrder());
-        regionUsed += CHUNK_BYTES;
-        chunks++;
+        ByteBuffer chunk = region.slice(regionUsed, size).order(ByteOrder.nativeOrder());
+        regionUsed += size;
+        bytes += size;
         return chunk;
     }
 
     /** Bytes handed out to columns so far (an upper bound of what the file holds on disk). */
     public synchronized long bytes() {
-        return chunks * CHUNK_BYTES;
+        return bytes;
     }
 
     /** Closes the file; the columns stay readable until collected (their mappings outlive the channel). */

@@ -2,6 +2,7 @@ package org.fenceline.analyzer.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SpillFileTest {
-    /** More values than three chunks hold, so that reads and writes cross chunk boundaries. */
+    /** More values than three full-sized chunks hold, so that reads and writes cross every kind of chunk boundary. */
     private static final int INTS = 3 * SpillFile.CHUNK_BYTES / Integer.BYTES + 17;
     private static final int LONGS = 3 * SpillFile.CHUNK_BYTES / Long.BYTES + 17;
 
@@ -45,13 +46,34 @@ class SpillFileTest {
             for (int i = 0; i < LONGS; i++) {
                 longs.add(i);
             }
-            int lastOfFirstChunk = SpillFile.CHUNK_BYTES / Long.BYTES - 1;
-            longs.set(lastOfFirstChunk, Long.MIN_VALUE);
-            longs.set(lastOfFirstChunk + 1, Long.MAX_VALUE);
-            assertEquals(lastOfFirstChunk - 1, longs.get(lastOfFirstChunk - 1));
-            assertEquals(Long.MIN_VALUE, longs.get(lastOfFirstChunk));
-            assertEquals(Long.MAX_VALUE, longs.get(lastOfFirstChunk + 1));
-            assertEquals(lastOfFirstChunk + 2, longs.get(lastOfFirstChunk + 2));
+            int first = SpillFile.FIRST_CHUNK_BYTES / Long.BYTES;
+            // The ends of the first chunk, of a doubled one, of the last doubled one and of a full-sized one.
+            int[] edges = {first - 1, 3 * first - 1, 255 * first - 1, 255 * first + SpillFile.CHUNK_BYTES / 8 - 1};
+            for (int edge : edges) {
+                longs.set(edge, -edge);
+                longs.set(edge + 1, Long.MAX_VALUE - edge);
+            }
+            for (int edge : edges) {
+                assertEquals(edge - 1, longs.get(edge - 1));
+                assertEquals(-edge, longs.get(edge));
+                assertEquals(Long.MAX_VALUE - edge, longs.get(edge + 1));
+                assertEquals(edge + 2, longs.get(edge + 2));
+            }
+        }
+    }
+
+    @Test
+    void aShortColumnTakesAPageALongOneWholeChunks(@TempDir Path dir) throws IOException {
+        try (SpillFile file = SpillFile.create(dir)) {
+            file.ints().add(7);
+            assertEquals(SpillFile.FIRST_CHUNK_BYTES, file.bytes());
+            LongColumn longs = file.longs();
+            for (int i = 0; i < LONGS; i++) {
+                longs.add(i);
+            }
+            long taken = file.bytes() - SpillFile.FIRST_CHUNK_BYTES;
+            assertTrue(taken >= (long) LONGS * Long.BYTES && taken < (long) LONGS * Long.BYTES + SpillFile.CHUNK_BYTES,
+                    taken + " bytes for " + LONGS + " longs");
         }
     }
 
@@ -87,7 +109,6 @@ class SpillFileTest {
             for (int i = 0; i < LONGS; i++) {
                 column.add(i);
             }
-            assertEquals(4L * SpillFile.CHUNK_BYTES, file.bytes());
             // Removed from the directory at once (here, on POSIX), while the column stays readable.
             try (Stream<Path> entries = Files.list(dir)) {
                 assertEquals(0, entries.count());
