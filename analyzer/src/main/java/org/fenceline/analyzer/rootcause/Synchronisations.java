@@ -119,11 +119,11 @@ final class Synchronisations {
         long best = Long.MIN_VALUE;
         LongColumn times = pairs[location].get(partner);
         if (times != null) {
-            int before = firstAtOrAfter(times, time);
+            int before = times.firstAtOrAfter(time);
             best = before == 0 ? Long.MIN_VALUE : times.get(before - 1);
         }
         LongColumn mine = groupMoments[location];
-        for (int i = firstAtOrAfter(mine, time) - 1; i >= 0 && mine.get(i) > best; i--) {
+        for (int i = mine.firstAtOrAfter(time) - 1; i >= 0 && mine.get(i) > best; i--) {
             if (inGroup(partner, mine.get(i), groupDelayers[location].get(i))) {
                 return mine.get(i);
             }
@@ -133,26 +133,11 @@ final class Synchronisations {
 
     private boolean inGroup(int location, long moment, int delayer) {
         LongColumn theirs = groupMoments[location];
-        for (int i = firstAtOrAfter(theirs, moment); i < theirs.size() && theirs.get(i) == moment; i++) {
+        for (int i = theirs.firstAtOrAfter(moment); i < theirs.size() && theirs.get(i) == moment; i++) {
             if (groupDelayers[location].get(i) == delayer) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** Index of the first element at or after the value ({@code values.length} if none). */
-    private static int firstAtOrAfter(LongColumn values, long value) {
-        int lo = 0;
-        int hi = values.size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (values.get(mid) < value) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 }

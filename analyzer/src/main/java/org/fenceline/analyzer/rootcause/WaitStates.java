@@ -149,17 +149,7 @@ final class WaitStates {
 
     /** Index of the first wait state that ended at or after the time ({@link #size()} if none). */
     int firstEndingAtOrAfter(long time) {
-        int lo = 0;
-        int hi = size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (end.get(mid) < time) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return end.firstAtOrAfter(time);
     }
 
     /** Index of the first wait state that ended after the time. */

@@ -16,4 +16,19 @@ public interface LongColumn {
 
     /** Drops spare room once the column is complete (a no-op where the room costs no heap). */
     void trim();
+
+    /** In a column sorted ascending: the index of the first value at or after {@code value} ({@link #size()} if none). */
+    default int firstAtOrAfter(long value) {
+        int lo = 0;
+        int hi = size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (get(mid) < value) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
 }

@@ -39,6 +39,22 @@ public final class LongList implements LongColumn {
         return size;
     }
 
+    /** The binary search on the array itself: the backward replay asks this for every wait state, several times. */
+    @Override
+    public int firstAtOrAfter(long value) {
+        int lo = 0;
+        int hi = size;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (values[mid] < value) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
     /** Drops the spare capacity once the list is complete, so a finished scan holds only what it needs. */
     @Override
     public void trim() {

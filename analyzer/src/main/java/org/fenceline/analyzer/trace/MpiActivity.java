@@ -45,17 +45,7 @@ public final class MpiActivity {
 
     /** Index of the last interval entered before {@code time}, or -1. */
     private int lastEnteredBefore(long time) {
-        int lo = 0;
-        int hi = enter.size();
-        while (lo < hi) { // first interval entered at or after time
-            int mid = (lo + hi) >>> 1;
-            if (enter.get(mid) < time) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo - 1;
+        return enter.firstAtOrAfter(time) - 1;
     }
 
     void trim() {
