@@ -51,7 +51,7 @@ class BenchCommandTest {
                 "--ranks", "8");
         assertEquals(0, run.status(), run.err());
         String[] lines = run.out().split("\n");
-        assertTrue(lines[0].startsWith("# host noise: gaps > 2.0 µs"), run.out());
+        assertTrue(lines[0].startsWith("# host noise: gaps > 5.0 µs"), run.out());
         assertTrue(lines[2].matches("0 +[0-9.]+( +[0-9.]+){6}"), lines[2]);
         assertTrue(lines[3].matches("1 +[0-9.]+( +[0-9.]+){6}"), lines[3]);
         assertTrue(lines[4].matches("# a 30 µs burst of computation is hit with probability [0-9.]+ % .* the slowest "

@@ -22,8 +22,8 @@ public final class BenchNoiseCommand implements Callable<Integer> {
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "2", description = "How long to look (default: 2).")
     double seconds;
 
-    @Option(names = "--threshold", paramLabel = "NS", defaultValue = "2000",
-            description = "Shortest gap counted, in ns (default: 2000).")
+    @Option(names = "--threshold", paramLabel = "NS", defaultValue = "5000",
+            description = "Shortest gap counted, in ns (default: 5000).")
     long thresholdNanos;
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads at once (default: one per core).")

@@ -35,6 +35,17 @@ final class LinkTimetable {
      */
     long[] fill(long from, long amount, Parts parts) {
         forget(from);
+        Map.Entry<Long, Long> last = busy.lastEntry();
+        if (amount > 0 && (last == null || last.getValue() <= from)) {
+            // After everything booked (a link used by one stream): no gap to search.
+            if (last != null && last.getValue() == from) {
+                busy.put(last.getKey(), from + amount);
+            } else {
+                busy.put(from, from + amount);
+            }
+            parts.occupied(from, from + amount);
+            return new long[] {from, from + amount};
+        }
         long cursor = from;
         long remaining = amount;
         long start = Long.MIN_VALUE;
