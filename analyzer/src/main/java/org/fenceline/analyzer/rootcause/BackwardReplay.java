@@ -192,30 +192,31 @@ public final class BackwardReplay {
                 continue;
             }
             int j = read[delayer]++;
-            SyncInterval interval = intervals[delayer][j / WAIT_STATES_PER_TASK].get(j % WAIT_STATES_PER_TASK);
-            if (interval.isEmpty()) {
+            SyncIntervals run = intervals[delayer][j / WAIT_STATES_PER_TASK];
+            int r = j % WAIT_STATES_PER_TASK;
+            double explained = run.total(r);
+            if (SyncInterval.isEmpty(explained)) {
                 continue;
             }
             int kind = w.kind(i);
-            double scaleShort = interval.shortTermScale(w.waitNs(i));
+            double scaleShort = SyncInterval.shortTermScale(w.waitNs(i), explained);
             double[] caused = cost[id];
-            TimeMap.Delays excess = interval.excess();
-            for (int c = 0; c < excess.callPaths().length; c++) {
-                int cp = excess.callPaths()[c];
-                double d = excess.nanos()[c];
+            for (int c = run.delaysFrom(r); c < run.delaysTo(r); c++) {
+                int cp = run.delayCallPath(c);
+                double d = run.delayNanos(c);
                 shortTerm[delayer].add(cp, kind, scaleShort * d / 1e9);
                 ranking.add(delayer, cp, kind, w.end(i), d, scaleShort * d, waiter, id);
                 for (int later = 0; caused != null && later < kindCount; later++) {
-                    double share = interval.longTermScale(caused[later]) * d;
+                    double share = SyncInterval.longTermScale(caused[later], explained) * d;
                     if (share > 0) {
                         longTerm[delayer].add(cp, later, share / 1e9);
                         ranking.add(delayer, cp, later, w.end(i), d, share, -1, id);
                     }
                 }
             }
-            indirect[waiter].add(w.callPath(i), kind, scaleShort * interval.waitSum() / 1e9);
+            indirect[waiter].add(w.callPath(i), kind, scaleShort * run.waitSum(r) / 1e9);
             WaitStates own = waits[delayer];
-            for (int k = interval.waitFrom(); k < interval.waitTo(); k++) {
+            for (int k = run.waitFrom(r); k < run.waitTo(r); k++) {
                 int earlier = offset[delayer] + k;
                 double waited = own.waitNs(k);
                 if (!(waited > 0)) {
@@ -226,7 +227,7 @@ public final class BackwardReplay {
                 }
                 cost[earlier][kind] += scaleShort * waited;
                 for (int later = 0; caused != null && later < kindCount; later++) {
-                    cost[earlier][later] += interval.longTermScale(caused[later]) * waited;
+                    cost[earlier][later] += SyncInterval.longTermScale(caused[later], explained) * waited;
                 }
                 if (kinds.isPointToPoint(kind)) {
                     double most = Math.max(Double.longBitsToDouble(propagated.get(earlier)), scaleShort * waited);

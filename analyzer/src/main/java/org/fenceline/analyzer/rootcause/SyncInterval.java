@@ -17,16 +17,34 @@ record SyncInterval(long from, TimeMap.Delays excess, double waitSum, int waitFr
 
     /** Nothing to explain the wait state with. */
     boolean isEmpty() {
-        return excess.sum() + waitSum <= 0;
+        return isEmpty(total());
     }
 
     /** The share of the delays and waits that the wait state of the given length is (at most all of them). */
     double shortTermScale(double waitNs) {
-        return isEmpty() ? 0 : Math.min(waitNs / (excess.sum() + waitSum), 1.0);
+        return shortTermScale(waitNs, total());
     }
 
     /** The share of the delays and waits that the wait state's costs further on (of one kind) amount to. */
     double longTermScale(double costNs) {
-        return isEmpty() ? 0 : costNs / (excess.sum() + waitSum);
+        return longTermScale(costNs, total());
+    }
+
+    /** The delays and the waits of the interval together (ns). */
+    double total() {
+        return excess.sum() + waitSum;
+    }
+
+    /** The same, for an interval of the given {@link #total()} (read where the interval is stored). */
+    static boolean isEmpty(double total) {
+        return total <= 0;
+    }
+
+    static double shortTermScale(double waitNs, double total) {
+        return isEmpty(total) ? 0 : Math.min(waitNs / total, 1.0);
+    }
+
+    static double longTermScale(double costNs, double total) {
+        return isEmpty(total) ? 0 : costNs / total;
     }
 }

@@ -8,10 +8,9 @@ import org.fenceline.analyzer.trace.LongColumn;
  * The synchronisation intervals of the wait states one location caused, in the order they were added, kept in
  * columns rather than as objects: the backward replay computes every interval first (in parallel, per delaying
  * location) and only then reads them back one by one, so all of them are alive at once. The delays of interval j
- * are entries {@code [delaysEnd(j - 1), delaysEnd(j))} of the delay columns. Values read back exactly as added.
+ * are entries {@code [delaysFrom(j), delaysTo(j))} of the delay columns, read in place. Values read back exactly as added.
  */
 final class SyncIntervals {
-    private final LongColumn from;
     /** {@code double} bits, as all the columns of sums here. */
     private final LongColumn excessSum;
     private final LongColumn waitSum;
@@ -22,7 +21,6 @@ final class SyncIntervals {
     private final LongColumn delayNanos;
 
     SyncIntervals(ColumnStore store) {
-        from = store.longs();
         excessSum = store.longs();
         waitSum = store.longs();
         waitFrom = store.ints();
@@ -38,7 +36,6 @@ final class SyncIntervals {
             delayCallPath.add(excess.callPaths()[c]);
             delayNanos.add(Double.doubleToRawLongBits(excess.nanos()[c]));
         }
-        from.add(interval.from());
         excessSum.add(Double.doubleToRawLongBits(excess.sum()));
         waitSum.add(Double.doubleToRawLongBits(interval.waitSum()));
         waitFrom.add(interval.waitFrom());
@@ -47,21 +44,41 @@ final class SyncIntervals {
     }
 
     int size() {
-        return from.size();
+        return delaysEnd.size();
     }
 
-    /** Interval {@code j}, as it was added. */
-    SyncInterval get(int j) {
-        int first = j == 0 ? 0 : delaysEnd.get(j - 1);
-        int count = delaysEnd.get(j) - first;
-        int[] callPaths = new int[count];
-        double[] nanos = new double[count];
-        for (int c = 0; c < count; c++) {
-            callPaths[c] = delayCallPath.get(first + c);
-            nanos[c] = Double.longBitsToDouble(delayNanos.get(first + c));
-        }
-        return new SyncInterval(from.get(j), new TimeMap.Delays(callPaths, nanos,
-                Double.longBitsToDouble(excessSum.get(j))), Double.longBitsToDouble(waitSum.get(j)),
-                waitFrom.get(j), waitTo.get(j));
+    /** The delays and waits of interval {@code j} together ({@link SyncInterval#total()}). */
+    double total(int j) {
+        return Double.longBitsToDouble(excessSum.get(j)) + waitSum(j);
+    }
+
+    double waitSum(int j) {
+        return Double.longBitsToDouble(waitSum.get(j));
+    }
+
+    int waitFrom(int j) {
+        return waitFrom.get(j);
+    }
+
+    int waitTo(int j) {
+        return waitTo.get(j);
+    }
+
+    /** The first of interval {@code j}'s delays (an index for {@link #delayCallPath} and {@link #delayNanos}). */
+    int delaysFrom(int j) {
+        return j == 0 ? 0 : delaysEnd.get(j - 1);
+    }
+
+    /** One past its last delay. */
+    int delaysTo(int j) {
+        return delaysEnd.get(j);
+    }
+
+    int delayCallPath(int k) {
+        return delayCallPath.get(k);
+    }
+
+    double delayNanos(int k) {
+        return Double.longBitsToDouble(delayNanos.get(k));
     }
 }

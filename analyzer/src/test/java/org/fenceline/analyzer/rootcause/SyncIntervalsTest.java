@@ -39,14 +39,19 @@ class SyncIntervalsTest {
         assertEquals(added.size(), stored.size());
         for (int j = 0; j < added.size(); j++) {
             SyncInterval a = added.get(j);
-            SyncInterval b = stored.get(j);
-            assertEquals(a.from(), b.from());
-            assertArrayEquals(a.excess().callPaths(), b.excess().callPaths());
-            assertArrayEquals(a.excess().nanos(), b.excess().nanos());
-            assertEquals(Double.doubleToRawLongBits(a.excess().sum()), Double.doubleToRawLongBits(b.excess().sum()));
-            assertEquals(Double.doubleToRawLongBits(a.waitSum()), Double.doubleToRawLongBits(b.waitSum()));
-            assertEquals(a.waitFrom(), b.waitFrom());
-            assertEquals(a.waitTo(), b.waitTo());
+            int delays = stored.delaysTo(j) - stored.delaysFrom(j);
+            int[] callPaths = new int[delays];
+            double[] nanos = new double[delays];
+            for (int c = 0; c < delays; c++) {
+                callPaths[c] = stored.delayCallPath(stored.delaysFrom(j) + c);
+                nanos[c] = stored.delayNanos(stored.delaysFrom(j) + c);
+            }
+            assertArrayEquals(a.excess().callPaths(), callPaths);
+            assertArrayEquals(a.excess().nanos(), nanos);
+            assertEquals(Double.doubleToRawLongBits(a.total()), Double.doubleToRawLongBits(stored.total(j)));
+            assertEquals(Double.doubleToRawLongBits(a.waitSum()), Double.doubleToRawLongBits(stored.waitSum(j)));
+            assertEquals(a.waitFrom(), stored.waitFrom(j));
+            assertEquals(a.waitTo(), stored.waitTo(j));
         }
     }
 
