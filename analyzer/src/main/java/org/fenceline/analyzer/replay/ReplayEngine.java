@@ -105,11 +105,17 @@ public final class ReplayEngine {
             times.end(AnalysisPhase.READ);
             CallTreeMerger merger = new CallTreeMerger(definitions, locations);
             times.end(AnalysisPhase.CALL_TREE);
-            long messages = match(locations, problems, pool);
-            CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, problems);
-            collectives.match();
-            RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store, problems);
-            rma.match();
+            TraceProblems collectiveProblems = new TraceProblems();
+            TraceProblems rmaProblems = new TraceProblems();
+            CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, collectiveProblems);
+            RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store, rmaProblems);
+            long messages = match(locations, problems, List.of(() -> {
+                collectives.match();
+                return collectiveProblems;
+            }, () -> {
+                rma.match();
+                return rmaProblems;
+            }), pool);
             times.end(AnalysisPhase.MATCHING);
             ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma, store);
             SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locationCount);
@@ -165,9 +171,14 @@ public final class ReplayEngine {
         return runAll(tasks, pool).toArray(new LocationRecords[0]);
     }
 
-    private long match(LocationRecords[] locations, TraceProblems problems, ExecutorService pool) throws IOException {
+    /**
+     * Matches the messages (one task per receiving location) while the {@code others} (the collective and the
+     * one-sided matching, which read other tables and write their own) run beside them; returns the messages matched.
+     */
+    private long match(LocationRecords[] locations, TraceProblems problems, List<Callable<TraceProblems>> others,
+                       ExecutorService pool) throws IOException {
         AtomicLong done = new AtomicLong();
-        List<Callable<TraceProblems>> tasks = new ArrayList<>();
+        List<Callable<TraceProblems>> tasks = new ArrayList<>(others);
         for (int l = 0; l < locations.length; l++) {
             int receiver = l;
             tasks.add(() -> {
