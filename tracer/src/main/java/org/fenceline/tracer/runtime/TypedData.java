@@ -79,8 +79,12 @@ public final class TypedData {
      * array or ByteBuffer (what OSU-style programs pass); null otherwise, when it must be packed.
      */
     public ByteBuffer inPlace() {
-        return elements != null && elements.transfersInPlace(layout)
-                ? ((ElementBuffer.Bytes) elements).bytesAt(origin, bytes()) : null;
+        return transfersInPlace() ? ((ElementBuffer.Bytes) elements).bytesAt(origin, bytes()) : null;
+    }
+
+    /** Whether {@link #inPlace} gives the run's own bytes (else it must be packed and unpacked). */
+    public boolean transfersInPlace() {
+        return elements != null && elements.transfersInPlace(layout);
     }
 
     /** A new native-order buffer holding the packed run. */

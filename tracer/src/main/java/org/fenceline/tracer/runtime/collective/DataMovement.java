@@ -244,34 +244,33 @@ public final class DataMovement {
             call.phase(() -> unpackAll(slots, in));
             return call.execute();
         }
-        int[] offsets = new int[peers];
-        int[] lengths = new int[peers];
-        int total = 0;
-        for (int q = 0; q < peers; q++) {
-            offsets[q] = total;
-            lengths[q] = slots[q].bytes();
-            total += lengths[q];
+        ByteBuffer[] blocks = landing(slots);
+        ByteBuffer mine = blocks[me];
+        if (InPlace.is(sendbuf)) {
+            if (!slots[me].transfersInPlace()) {
+                slots[me].packInto(Packed.view(mine));
+            }
+        } else {
+            TypedData own = TypedData.of(comm, call.name, "sendbuf", sendbuf, 0, sendcount, sendtype, false);
+            if (own.bytes() != mine.limit()) {
+                throw comm.error(org.fenceline.tracer.runtime.ErrorClass.COUNT, call.name + ": this rank sends "
+                        + own.bytes() + " bytes but its receive block holds " + mine.limit());
+            }
+            ByteBuffer ownBytes = own.inPlace();
+            if (ownBytes != null) {
+                mine.put(0, ownBytes, 0, ownBytes.limit());
+            } else {
+                own.packInto(Packed.view(mine));
+            }
         }
-        ByteBuffer all = TypedData.allocate(total);
-        ByteBuffer own = InPlace.is(sendbuf) ? slots[me].pack()
-                : TypedData.of(comm, call.name, "sendbuf", sendbuf, 0, sendcount, sendtype, false).pack();
-        if (own.limit() != lengths[me]) {
-            throw comm.error(org.fenceline.tracer.runtime.ErrorClass.COUNT, call.name + ": this rank sends "
-                    + own.limit() + " bytes but its receive block holds " + lengths[me]);
-        }
-        all.put(offsets[me], own, 0, own.limit());
-        Payload.record(own.limit(), total);
+        Payload.record(mine.limit(), total(blocks));
         CollectivePort port = CollectivePort.of(comm);
         if (Tuning.of(comm.runtime().device()).shiftAllgather()) {
-            RingAllgather.schedule(call.schedule, port, all, offsets, lengths);
+            RingAllgather.schedule(call.schedule, port, blocks);
         } else {
-            DirectAllgather.schedule(call.schedule, port, all, offsets, lengths);
+            DirectAllgather.schedule(call.schedule, port, blocks);
         }
-        call.phase(() -> {
-            for (int q = 0; q < peers; q++) {
-                slots[q].unpackFrom(Packed.range(all, offsets[q], lengths[q]));
-            }
-        });
+        call.phase(() -> unpackAll(slots, blocks));
         return call.execute();
     }
 
@@ -372,25 +371,40 @@ public final class DataMovement {
         return runs;
     }
 
+    /**
+     * Where each block lands: the user's own bytes where the block is a contiguous byte run
+     * ({@link TypedData#inPlace}, what OSU-style programs pass), else a staging buffer that {@link #unpackAll}
+     * unpacks.
+     */
     static ByteBuffer[] landing(TypedData[] slots) {
         ByteBuffer[] landed = new ByteBuffer[slots.length];
         for (int q = 0; q < slots.length; q++) {
-            landed[q] = TypedData.allocate(slots[q].bytes());
+            ByteBuffer own = slots[q].inPlace();
+            landed[q] = own != null ? own : TypedData.allocate(slots[q].bytes());
         }
         return landed;
     }
 
+    /** The blocks to send: the user's own bytes where a block is a contiguous byte run, else a packed copy. */
     static ByteBuffer[] packAll(TypedData[] runs) {
         ByteBuffer[] packed = new ByteBuffer[runs.length];
         for (int q = 0; q < runs.length; q++) {
-            packed[q] = runs[q].pack();
+            ByteBuffer own = runs[q].inPlace();
+            packed[q] = own != null ? own : runs[q].pack();
         }
         return packed;
     }
 
     static void unpackAll(TypedData[] slots, ByteBuffer[] landed) {
         for (int q = 0; q < slots.length; q++) {
-            slots[q].unpackFrom(landed[q].clear());
+            unpack(slots[q], landed[q]);
+        }
+    }
+
+    /** Unpacks a block that landed in staging ({@link #landing}); one that landed in place is there already. */
+    static void unpack(TypedData slot, ByteBuffer landed) {
+        if (!slot.transfersInPlace()) {
+            slot.unpackFrom(landed.clear());
         }
     }
 }

@@ -8,16 +8,17 @@ final class DirectAllgather {
     private DirectAllgather() {
     }
 
-    static void schedule(Schedule s, CollectivePort port, ByteBuffer all, int[] offsets, int[] lengths) {
+    /** {@code blocks[q]} receives rank q's block (position 0 to limit); this rank's block is in place. */
+    static void schedule(Schedule s, CollectivePort port, ByteBuffer[] blocks) {
         int n = port.size();
         int me = port.rank();
         s.phase(() -> {
             for (int k = 1; k < n; k++) {
                 int from = (me - k + n) % n;
-                s.receive(port, from, Packed.range(all, offsets[from], lengths[from]), null);
+                s.receive(port, from, blocks[from].duplicate(), null);
             }
             for (int k = 1; k < n; k++) {
-                s.send(port, (me + k) % n, Packed.range(all, offsets[me], lengths[me]));
+                s.send(port, (me + k) % n, blocks[me].duplicate());
             }
         });
     }

@@ -106,7 +106,7 @@ public final class Neighbourhood {
         call.phase(() -> {
             for (int i = 0; i < from.length; i++) {
                 if (from[i] != MpiConstants.PROC_NULL) {
-                    slots[i].unpackFrom(landed[i].clear());
+                    DataMovement.unpack(slots[i], landed[i]);
                 }
             }
         });

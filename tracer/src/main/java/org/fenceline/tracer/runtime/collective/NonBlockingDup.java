@@ -31,7 +31,7 @@ public final class NonBlockingDup {
             offsets[r] = 4 * r;
             lengths[r] = 4;
         }
-        DirectAllgather.schedule(call.schedule, port, proposals, offsets, lengths);
+        DirectAllgather.schedule(call.schedule, port, Packed.ranges(proposals, offsets, lengths));
         if (!parent.isInter()) {
             call.phase(() -> {
                 int context = largest(proposals);

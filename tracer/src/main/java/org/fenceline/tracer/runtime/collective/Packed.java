@@ -13,6 +13,20 @@ final class Packed {
         return buffer.slice(offset, length).order(ByteOrder.nativeOrder());
     }
 
+    /** A native-order view of all of {@code block} (a duplicate would be big-endian) to pack typed data into. */
+    static ByteBuffer view(ByteBuffer block) {
+        return block.duplicate().clear().order(ByteOrder.nativeOrder());
+    }
+
+    /** Block q of {@code buffer}: {@code lengths[q]} bytes from {@code offsets[q]}, as {@link #range} views. */
+    static ByteBuffer[] ranges(ByteBuffer buffer, int[] offsets, int[] lengths) {
+        ByteBuffer[] blocks = new ByteBuffer[offsets.length];
+        for (int q = 0; q < blocks.length; q++) {
+            blocks[q] = range(buffer, offsets[q], lengths[q]);
+        }
+        return blocks;
+    }
+
     static ByteBuffer allocate(int bytes) {
         return ByteBuffer.allocate(bytes).order(ByteOrder.nativeOrder());
     }

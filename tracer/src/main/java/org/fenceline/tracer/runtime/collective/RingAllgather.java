@@ -13,16 +13,16 @@ final class RingAllgather {
     private RingAllgather() {
     }
 
-    /** {@code all} holds block q at {@code offsets[q]} ({@code lengths[q]} bytes); this rank's block is in place. */
-    static void schedule(Schedule s, CollectivePort port, ByteBuffer all, int[] offsets, int[] lengths) {
+    /** {@code blocks[q]} receives rank q's block (position 0 to limit); this rank's block is in place. */
+    static void schedule(Schedule s, CollectivePort port, ByteBuffer[] blocks) {
         int n = port.size();
         int me = port.rank();
         for (int step = 1; step < n; step++) {
             int outgoing = (me - step + 1 + n) % n;
             int incoming = (me - step + n) % n;
             s.phase(() -> {
-                s.receive(port, (me - 1 + n) % n, Packed.range(all, offsets[incoming], lengths[incoming]), null);
-                s.send(port, (me + 1) % n, Packed.range(all, offsets[outgoing], lengths[outgoing]));
+                s.receive(port, (me - 1 + n) % n, blocks[incoming].duplicate(), null);
+                s.send(port, (me + 1) % n, blocks[outgoing].duplicate());
             });
         }
     }
