@@ -42,6 +42,7 @@ public class CollectiveChecks {
             allToAlls(world, n);
         }
         derivedTypes(world);
+        directBufferReductions(world, large);
         userOperations(world, large);
         nonBlockingWithPointToPoint(world, large);
         reduceLocal();
@@ -497,6 +498,41 @@ public class CollectiveChecks {
      * User operations: a commutative sum through the ByteBuffer form and a non-commutative 2x2 integer
      * matrix product through the array form, whose result depends on rank order.
      */
+    /**
+     * Sums of ints in direct byte buffers (the OSU benchmarks' way), large enough for Rabenseifner on ideal, which then
+     * combines in the user's receive buffer: from a byte buffer, from an int array, and in place.
+     */
+    static void directBufferReductions(Intracomm comm, int n) throws MPIException {
+        int me = comm.getRank();
+        int p = comm.getSize();
+        int[] mine = new int[n];
+        for (int i = 0; i < n; i++) {
+            mine[i] = me * 1000 + i;
+        }
+        ByteBuffer send = MPI.newByteBuffer(4 * n);
+        send.asIntBuffer().put(mine);
+        int[] expected = new int[n];
+        for (int i = 0; i < n; i++) {
+            expected[i] = p * i + 1000 * p * (p - 1) / 2;
+        }
+        ByteBuffer fromBuffer = MPI.newByteBuffer(4 * n);
+        comm.allReduce(send, fromBuffer, n, MPI.INT, MPI.SUM);
+        Check.equal(expected, ints(fromBuffer, n), "allreduce direct buffer n=" + n);
+        ByteBuffer fromArray = MPI.newByteBuffer(4 * n);
+        comm.allReduce(mine, fromArray, n, MPI.INT, MPI.SUM);
+        Check.equal(expected, ints(fromArray, n), "allreduce int[] into a direct buffer n=" + n);
+        ByteBuffer inPlace = MPI.newByteBuffer(4 * n);
+        inPlace.asIntBuffer().put(mine);
+        comm.allReduce(inPlace, n, MPI.INT, MPI.SUM);
+        Check.equal(expected, ints(inPlace, n), "allreduce direct buffer in place n=" + n);
+    }
+
+    private static int[] ints(ByteBuffer buffer, int n) {
+        int[] values = new int[n];
+        buffer.asIntBuffer().get(0, values);
+        return values;
+    }
+
     static void userOperations(Intracomm comm, int large) throws MPIException {
         int p = comm.getSize();
         int me = comm.getRank();

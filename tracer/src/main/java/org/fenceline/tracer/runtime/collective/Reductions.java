@@ -60,18 +60,41 @@ public final class Reductions {
             return call.execute();
         }
         TypedData result = TypedData.of(comm, call.name, "recvbuf", recvbuf, 0, count, type, true);
+        CollectivePort port = CollectivePort.of(comm);
+        ByteBuffer resultBytes = result.inPlace();
+        if (resultBytes != null && rabenseifner(port, resultBytes.limit(), op)) {
+            // Rabenseifner combines in its vector, which can then be the user's own result bytes: no packed
+            // contribution to allocate, no result to unpack.
+            ByteBuffer vector = Packed.view(resultBytes);
+            if (!InPlace.is(sendbuf)) {
+                TypedData contribution = TypedData.of(comm, call.name, "sendbuf", sendbuf, 0, count, type, false);
+                ByteBuffer contributionBytes = contribution.inPlace();
+                if (contributionBytes != null) {
+                    vector.put(0, contributionBytes, 0, contributionBytes.limit());
+                } else {
+                    contribution.packInto(Packed.view(vector));
+                }
+            }
+            Payload.record(vector.limit(), vector.limit());
+            RabenseifnerReduce.schedule(call.schedule, port, vector, op, -1, reduced -> { });
+            return call.execute();
+        }
         ByteBuffer contribution = contribution(call, sendbuf, recvbuf, count, type);
         Payload.record(contribution.limit(), contribution.limit());
-        allReducePacked(call.schedule, CollectivePort.of(comm), contribution, op,
-                packed -> result.unpackFrom(packed.clear()));
+        allReducePacked(call.schedule, port, contribution, op, packed -> result.unpackFrom(packed.clear()));
         return call.execute();
+    }
+
+    /** Whether a vector of {@code bytes} is reduced with Rabenseifner's algorithm on this port's network. */
+    private static boolean rabenseifner(CollectivePort port, long bytes, Reduction op) {
+        return port.size() > 1 && Tuning.of(port.device()).reduceAlgorithm(bytes, op.commutative())
+                .equals("rabenseifner");
     }
 
     /** Allreduce of packed vectors: Rabenseifner in one go, or a reduce to rank 0 followed by a broadcast. */
     static void allReducePacked(Schedule s, CollectivePort port, ByteBuffer contribution, Reduction op,
             Consumer<ByteBuffer> done) {
-        Tuning tuning = Tuning.of(port.device());
-        if (port.size() > 1 && tuning.reduceAlgorithm(contribution.limit(), op.commutative()).equals("rabenseifner")) {
+        if (rabenseifner(port, contribution.limit(), op)) {
             RabenseifnerReduce.schedule(s, port, contribution, op, -1, done);
             return;
         }
