@@ -5,20 +5,11 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * An {@link IntColumn} in chunks of a {@link SpillFile}: grows without copying, and holds no values on the heap.
- * Chunks double from a page to {@link SpillFile#CHUNK_BYTES}, then stay at that size: value i lies in chunk
- * {@code log2(i / FIRST + 1)} while the chunks still double, and every {@code LAST} values after that.
+ * An {@link IntColumn} in chunks of a {@link SpillFile} ({@link ChunkLayout}): grows without copying, and holds
+ * no values on the heap.
  */
 final class MappedIntColumn implements IntColumn {
-    /** Values in the first chunk. */
-    private static final int FIRST = SpillFile.FIRST_CHUNK_BYTES / Integer.BYTES;
-    /** Values in every chunk once they stop doubling. */
-    private static final int LAST = SpillFile.CHUNK_BYTES / Integer.BYTES;
-    /** How many chunks double. */
-    private static final int DOUBLING = Integer.numberOfTrailingZeros(LAST / FIRST);
-    /** Values in the doubling chunks together. */
-    private static final int GROWN = FIRST * ((1 << DOUBLING) - 1);
-    private static final int LAST_SHIFT = Integer.numberOfTrailingZeros(LAST);
+    private static final ChunkLayout LAYOUT = new ChunkLayout(Integer.BYTES);
 
     private final SpillFile file;
     private IntBuffer[] chunks = new IntBuffer[16];
@@ -36,7 +27,7 @@ final class MappedIntColumn implements IntColumn {
     @Override
     public void add(int value) {
         if (size == capacity) {
-            int values = chunkCount < DOUBLING ? FIRST << chunkCount : LAST;
+            int values = LAYOUT.valuesIn(chunkCount);
             if (chunkCount == chunks.length) {
                 chunks = Arrays.copyOf(chunks, chunks.length * 2);
             }
@@ -51,24 +42,15 @@ final class MappedIntColumn implements IntColumn {
     @Override
     public int get(int index) {
         Objects.checkIndex(index, size);
-        if (index >= GROWN) {
-            int past = index - GROWN;
-            return chunks[DOUBLING + (past >>> LAST_SHIFT)].get(past & (LAST - 1));
-        }
-        int chunk = 31 - Integer.numberOfLeadingZeros(index / FIRST + 1);
-        return chunks[chunk].get(index - FIRST * ((1 << chunk) - 1));
+        int chunk = LAYOUT.chunkOf(index);
+        return chunks[chunk].get(LAYOUT.positionIn(chunk, index));
     }
 
     @Override
     public void set(int index, int value) {
         Objects.checkIndex(index, size);
-        if (index >= GROWN) {
-            int past = index - GROWN;
-            chunks[DOUBLING + (past >>> LAST_SHIFT)].put(past & (LAST - 1), value);
-            return;
-        }
-        int chunk = 31 - Integer.numberOfLeadingZeros(index / FIRST + 1);
-        chunks[chunk].put(index - FIRST * ((1 << chunk) - 1), value);
+        int chunk = LAYOUT.chunkOf(index);
+        chunks[chunk].put(LAYOUT.positionIn(chunk, index), value);
     }
 
     @Override

@@ -15,6 +15,10 @@ final class Link {
     private final LinkTimetable all = new LinkTimetable();
     /** Pass-through bookings only: what pass-through traffic has to fit around. */
     private final LinkTimetable passing = new LinkTimetable();
+    /** Link time the pass-through booking in progress took from injections booked before it. */
+    private long displaced;
+    /** Marks a pass-through part busy in {@link #all}, counting what it took from injected traffic. */
+    private final LinkTimetable.Parts takeFromInjected = (start, end) -> displaced += all.take(start, end);
     private long bytesCarried;
 
     Link(int from, int to) {
@@ -30,18 +34,19 @@ final class Link {
     synchronized long[] book(long first, long last, long occupancy, long payloadBytes, boolean passThrough) {
         long[] crossing;
         if (passThrough) {
-            long[] displaced = {0};
-            crossing = passing.fill(first, occupancy, (start, end) -> displaced[0] += all.take(start, end));
-            if (displaced[0] > 0) {
+            displaced = 0;
+            crossing = passing.fill(first, occupancy, takeFromInjected);
+            if (displaced > 0) {
                 // The injected packets it pushed aside wait in the node's send queue and cross right after it;
                 // the node's later injections queue behind them.
-                all.fill(crossing[1], displaced[0], LinkTimetable.Parts.IGNORED);
+                all.fill(crossing[1], displaced, LinkTimetable.Parts.IGNORED);
             }
         } else {
             crossing = all.fill(first, occupancy, LinkTimetable.Parts.IGNORED);
         }
         bytesCarried += payloadBytes;
-        return new long[] {crossing[0], Math.max(last, crossing[1])};
+        crossing[1] = Math.max(last, crossing[1]);
+        return crossing;
     }
 
     /** Payload bytes that have crossed this link (for saturation reports). */
