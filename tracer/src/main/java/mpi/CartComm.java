@@ -2,12 +2,12 @@ package mpi;
 
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.CartTopology;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.CommunicatorFactory;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.GridDims;
-import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.MpiError;
 
 /** A communicator with a Cartesian topology (ranks in row-major order). */
@@ -179,7 +179,7 @@ public final class CartComm extends Intracomm {
             MPI.check();
             String problem = GridDims.fill(nnodes, dims);
             if (problem != null) {
-                throw RankRuntime.current().error(ErrorClass.DIMS, "MPI_Dims_create: " + problem);
+                throw ThisRank.current().error(ErrorClass.DIMS, "MPI_Dims_create: " + problem);
             }
         } catch (MpiError e) {
             throw MPIException.of(e);

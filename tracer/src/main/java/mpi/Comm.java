@@ -4,6 +4,7 @@ import java.nio.Buffer;
 import org.fenceline.tracer.device.SendMode;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.Attributes;
 import org.fenceline.tracer.runtime.CollectivePort;
 import org.fenceline.tracer.runtime.Communicator;
@@ -47,7 +48,7 @@ public class Comm implements Freeable, Cloneable {
         MPI.check();
         try {
             if (handle == null) {
-                throw RankRuntime.current().error(ErrorClass.COMM, call + ": the communicator is MPI_COMM_NULL");
+                throw ThisRank.current().error(ErrorClass.COMM, call + ": the communicator is MPI_COMM_NULL");
             }
             handle.checkUsable(call);
             return handle;
@@ -234,7 +235,7 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_CREATE_KEYVAL);
         try {
             MPI.check();
-            return Attributes.createKeyval(Attributes.Kind.COMMUNICATOR);
+            return Attributes.createKeyval(ThisRank.current(), Attributes.Kind.COMMUNICATOR);
         } finally {
             m.exit(MpiRegion.COMM_CREATE_KEYVAL);
         }
@@ -245,7 +246,7 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_FREE_KEYVAL);
         try {
             MPI.check();
-            Attributes.freeKeyval(Attributes.Kind.COMMUNICATOR, keyval);
+            Attributes.freeKeyval(ThisRank.current(), Attributes.Kind.COMMUNICATOR, keyval);
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {
@@ -259,7 +260,7 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_SET_ATTR);
         try {
             Communicator c = live("MPI_Comm_set_attr");
-            c.attributes().set(keyval, value, c::error, c.label());
+            c.attributes().set(keyval, value, c, c.label());
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {
@@ -282,7 +283,7 @@ public class Comm implements Freeable, Cloneable {
                 Object value = c.predefinedAttribute(keyval);
                 return keyval == MPI.WTIME_IS_GLOBAL && value != null ? (Integer) value != 0 : value;
             }
-            return c.attributes().get(keyval, c::error, c.label());
+            return c.attributes().get(keyval, c, c.label());
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {
@@ -295,7 +296,7 @@ public class Comm implements Freeable, Cloneable {
         m.enter(MpiRegion.COMM_DELETE_ATTR);
         try {
             Communicator c = live("MPI_Comm_delete_attr");
-            c.attributes().delete(keyval, c::error, c.label());
+            c.attributes().delete(keyval, c, c.label());
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {

@@ -2,11 +2,11 @@ package mpi;
 
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.Attributes;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
-import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypeLayout;
 import org.fenceline.tracer.runtime.MpiError;
 
@@ -33,7 +33,7 @@ public final class Datatype implements Freeable, Cloneable {
     /** The runtime handle behind {@code type}; a null or freed datatype is an MPI_ERR_TYPE error. */
     static DataType handleOf(Datatype type, String call) {
         if (type == null || type.handle == null) {
-            throw RankRuntime.current().error(ErrorClass.TYPE, call + ": datatype is "
+            throw ThisRank.current().error(ErrorClass.TYPE, call + ": datatype is "
                     + (type == null ? "null" : "MPI_DATATYPE_NULL or freed"));
         }
         return type.handle;
@@ -204,7 +204,7 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_CREATE_KEYVAL);
         try {
             MPI.check();
-            return Attributes.createKeyval(Attributes.Kind.DATATYPE);
+            return Attributes.createKeyval(ThisRank.current(), Attributes.Kind.DATATYPE);
         } finally {
             m.exit(MpiRegion.TYPE_CREATE_KEYVAL);
         }
@@ -215,7 +215,7 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_FREE_KEYVAL);
         try {
             MPI.check();
-            Attributes.freeKeyval(Attributes.Kind.DATATYPE, keyval);
+            Attributes.freeKeyval(ThisRank.current(), Attributes.Kind.DATATYPE, keyval);
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {
@@ -229,7 +229,7 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_SET_ATTR);
         try {
             DataType t = live("MPI_Type_set_attr");
-            t.attributes().set(keyval, value, RankRuntime.current()::error, t.name());
+            t.attributes().set(keyval, value, ThisRank.current(), t.name());
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {
@@ -243,7 +243,7 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_GET_ATTR);
         try {
             DataType t = live("MPI_Type_get_attr");
-            return t.attributes().get(keyval, RankRuntime.current()::error, t.name());
+            return t.attributes().get(keyval, ThisRank.current(), t.name());
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {
@@ -256,7 +256,7 @@ public final class Datatype implements Freeable, Cloneable {
         m.enter(MpiRegion.TYPE_DELETE_ATTR);
         try {
             DataType t = live("MPI_Type_delete_attr");
-            t.attributes().delete(keyval, RankRuntime.current()::error, t.name());
+            t.attributes().delete(keyval, ThisRank.current(), t.name());
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {

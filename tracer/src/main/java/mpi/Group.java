@@ -2,9 +2,9 @@ package mpi;
 
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ProcessGroup;
-import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.MpiError;
 
 /** An ordered set of processes (MPI_Group). */
@@ -17,7 +17,7 @@ public final class Group implements Freeable {
 
     static ProcessGroup handleOf(Group group, String call) {
         if (group == null || group.handle == null) {
-            throw RankRuntime.current().error(ErrorClass.GROUP, call + ": group is "
+            throw ThisRank.current().error(ErrorClass.GROUP, call + ": group is "
                     + (group == null ? "null" : "freed"));
         }
         return group.handle;
@@ -45,7 +45,7 @@ public final class Group implements Freeable {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.GROUP_RANK);
         try {
-            return live("MPI_Group_rank").rankOf(RankRuntime.current().worldRank());
+            return live("MPI_Group_rank").rankOf(ThisRank.current().worldRank());
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {

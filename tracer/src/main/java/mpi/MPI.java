@@ -13,6 +13,7 @@ import org.fenceline.tracer.device.reduction.PredefinedOp;
 import org.fenceline.tracer.device.rma.BufferMemory;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
@@ -255,7 +256,7 @@ public final class MPI {
 
     /** The runtime of this rank, once MPI is initialised and not yet finalised. */
     static RankRuntime check() throws MPIException {
-        RankRuntime runtime = RankRuntime.installed();
+        RankRuntime runtime = ThisRank.installed();
         if (runtime == null || !runtime.isInitialized()) {
             throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is not initialized.");
         }
@@ -295,7 +296,7 @@ public final class MPI {
     }
 
     private static int start(int requiredThreadLevel) throws MPIException {
-        RankRuntime runtime = RankRuntime.current();
+        RankRuntime runtime = ThisRank.current();
         if (runtime.isInitialized()) {
             throw new MPIException(ERR_OTHER, ERR_OTHER, "MPI is already initialized.");
         }
@@ -355,7 +356,7 @@ public final class MPI {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.INITIALIZED);
         try {
-            RankRuntime runtime = RankRuntime.installed();
+            RankRuntime runtime = ThisRank.installed();
             return runtime != null && runtime.isInitialized();
         } catch (MpiError e) {
             throw MPIException.of(e);
@@ -368,7 +369,7 @@ public final class MPI {
         Measurement m = Measurement.current();
         m.enter(MpiRegion.FINALIZED);
         try {
-            RankRuntime runtime = RankRuntime.installed();
+            RankRuntime runtime = ThisRank.installed();
             return runtime != null && runtime.isFinalized();
         } catch (MpiError e) {
             throw MPIException.of(e);

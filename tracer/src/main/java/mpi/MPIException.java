@@ -1,6 +1,8 @@
 package mpi;
 
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.MpiError;
+import org.fenceline.tracer.runtime.RankRuntime;
 
 /**
  * Signals an MPI error. As in Open MPI's binding it is checked: every MPI call declares it, and it reaches the
@@ -31,8 +33,13 @@ public final class MPIException extends Exception {
     /**
      * The exception a program sees for a runtime error leaving an MPI call: the program's own MPIException if
      * one thrown in a callback (a user reduction) travelled through the runtime, else one of the error's class.
+     * An error no communicator, window or file is involved in meets MPI_COMM_WORLD's handler here.
      */
     static MPIException of(MpiError error) {
+        RankRuntime rank = ThisRank.installed();
+        if (error.forWorldHandler() && rank != null) {
+            rank.error(error.errorClass(), error.getMessage()); // MPI_ERRORS_ARE_FATAL ends the job here
+        }
         if (error.getCause() instanceof MPIException fromProgram) {
             return fromProgram;
         }

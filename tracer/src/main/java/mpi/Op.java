@@ -3,12 +3,12 @@ package mpi;
 import java.nio.ByteBuffer;
 import org.fenceline.tracer.device.reduction.ElementKind;
 import org.fenceline.tracer.device.reduction.PredefinedOp;
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.MpiError;
-import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypedData;
 import org.fenceline.tracer.runtime.reduction.PredefinedReduction;
 import org.fenceline.tracer.runtime.reduction.Reduction;
@@ -47,7 +47,7 @@ public final class Op implements Freeable {
     public void free() throws MPIException {
         MPI.check();
         if (predefined != null) {
-            throw MPIException.of(RankRuntime.current().error(ErrorClass.OP, "MPI_Op_free: predefined operation "
+            throw MPIException.of(ThisRank.current().error(ErrorClass.OP, "MPI_Op_free: predefined operation "
                     + predefined.mpiName() + " cannot be freed"));
         }
         freed = true;

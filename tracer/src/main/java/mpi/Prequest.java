@@ -2,8 +2,8 @@ package mpi;
 
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.Communicator;
-import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.RuntimeRequest;
 import org.fenceline.tracer.runtime.MpiError;
 
@@ -68,7 +68,7 @@ public final class Prequest extends Request {
     private void begin(Measurement m) throws MPIException {
         MPI.check();
         if (handle == null) {
-            throw RankRuntime.current().error(MPI.ERR_REQUEST, "MPI_Start: the request has been freed");
+            throw ThisRank.current().error(MPI.ERR_REQUEST, "MPI_Start: the request has been freed");
         }
         handle.start();
         traced(receive ? m.irecv(comm, peer, tag) : m.isend(comm, peer, tag, bytes, synchronous), receive);

@@ -6,10 +6,10 @@ import org.fenceline.tracer.device.reduction.PredefinedOp;
 import org.fenceline.tracer.device.rma.BufferMemory;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
+import org.fenceline.tracer.rank.ThisRank;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.ErrorMode;
 import org.fenceline.tracer.runtime.ProcessGroup;
-import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.window.Window;
 import org.fenceline.tracer.runtime.MpiError;
 
@@ -55,7 +55,7 @@ public final class Win implements Freeable {
         try {
             int element = base == null ? 1 : BufferMemory.elementBytes(base);
             if (flavor != FLAVOR_PRIVATE && flavor != FLAVOR_SHARED) {
-                throw RankRuntime.current().error(ErrorClass.ARG, "MPI_Win_allocate: flavor=" + flavor
+                throw ThisRank.current().error(ErrorClass.ARG, "MPI_Win_allocate: flavor=" + flavor
                         + " is neither Win.FLAVOR_PRIVATE nor Win.FLAVOR_SHARED");
             }
             handle = Window.allocate(comm.live(region.cName()), (long) size * element, dispUnit * element,
@@ -92,7 +92,7 @@ public final class Win implements Freeable {
     private Window live(String call) throws MPIException {
         MPI.check();
         if (handle == null) {
-            throw MPIException.of(RankRuntime.current().error(ErrorClass.WIN, call
+            throw MPIException.of(ThisRank.current().error(ErrorClass.WIN, call
                     + ": the window is MPI_WIN_NULL (freed)"));
         }
         return handle;
@@ -534,7 +534,7 @@ public final class Win implements Freeable {
 
     /** The owner's grant happened at {@code rankNanos} on the rank's clock; the measurement's may have an offset. */
     private static long onMeasurementClock(Measurement m, long rankNanos) {
-        return m.isOn() ? m.now() - (RankRuntime.installed().clock().now() - rankNanos) : 0;
+        return m.isOn() ? m.now() - (ThisRank.installed().clock().now() - rankNanos) : 0;
     }
 
     public void flush(int targetRank) throws MPIException {
@@ -697,7 +697,7 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_CREATE_KEYVAL);
         try {
             MPI.check();
-            return Window.createKeyval();
+            return Window.createKeyval(ThisRank.current());
         } finally {
             m.exit(MpiRegion.WIN_CREATE_KEYVAL);
         }
@@ -708,7 +708,7 @@ public final class Win implements Freeable {
         m.enter(MpiRegion.WIN_FREE_KEYVAL);
         try {
             MPI.check();
-            Window.freeKeyval(keyval);
+            Window.freeKeyval(ThisRank.current(), keyval);
         } catch (MpiError e) {
             throw MPIException.of(e);
         } finally {

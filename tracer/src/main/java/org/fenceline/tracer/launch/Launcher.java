@@ -35,7 +35,7 @@ import org.fenceline.tracer.sci.Topology;
  */
 public final class Launcher {
     static final long ABORT_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
-    private static final String BOOTSTRAP = "org.fenceline.tracer.runtime.RankBootstrap";
+    private static final String BOOTSTRAP = "org.fenceline.tracer.rank.RankBootstrap";
     private static final String MEASUREMENT_BOOTSTRAP = "org.fenceline.tracer.measure.MeasurementBootstrap";
     /** Exit status of a run in which a rank failed or returned without MPI_Finalize. */
     static final int EXIT_FAILURE = 1;

@@ -8,27 +8,30 @@ import org.fenceline.tracer.measure.job.FacadePackage;
 import org.fenceline.tracer.measure.job.MethodInstrumenter;
 
 /**
- * The class loader of one rank. Classes whose static state must be per rank are defined by this loader:
- * the {@code mpi} facade, the runtime and the measurement (always from Fenceline's own class files, even if the
- * program's classpath carries another {@code mpi} package), and the program's classes (child first: from the
- * program's classpath, else copied from Fenceline's classpath). The facade is the classes of package {@code mpi}
- * that Fenceline's own class files hold: a program's classes in sub-packages of {@code mpi} (OSU's benchmarks are
- * {@code mpi.pt2pt.OSULatency}, {@code mpi.common.BenchmarkUtils}, ...) or in {@code mpi} itself are the
- * program's. The JDK and the job-wide machinery (device, emulated network, simulation kernel, launcher, trace
- * format, the job-wide measurement tables) come from the parent, so all ranks share one device. The program's
- * classes get their {@code System.exit} calls redirected to end only their rank ({@link ExitCalls}), and in a
- * traced run they are instrumented as they are defined ({@link MethodInstrumenter}).
+ * The class loader of one rank. Classes whose static state must be per rank are defined by this loader: the
+ * {@code mpi} facade, the rank's binding to its runtime ({@code org.fenceline.tracer.rank}) and the measurement
+ * (always from Fenceline's own class files, even if the program's classpath carries another {@code mpi} package),
+ * and the program's classes (child first: from the program's classpath, else copied from Fenceline's classpath).
+ * The facade is the classes of package {@code mpi} that Fenceline's own class files hold: a program's classes in
+ * sub-packages of {@code mpi} (OSU's benchmarks are {@code mpi.pt2pt.OSULatency}, {@code mpi.common.BenchmarkUtils},
+ * ...) or in {@code mpi} itself are the program's. The JDK and the job-wide machinery (runtime, device, emulated
+ * network, simulation kernel, launcher, trace format, the job-wide measurement tables) come from the parent, so all
+ * ranks share one device and the JIT compiles one copy of the runtime for the job (its per-rank state lives in
+ * instances and {@code RankLocal}s, never in statics). The program's classes get their {@code System.exit} calls
+ * redirected to end only their rank ({@link ExitCalls}), and in a traced run they are instrumented as they are
+ * defined ({@link MethodInstrumenter}).
  */
 final class RankClassLoader extends URLClassLoader {
     static {
         registerAsParallelCapable();
     }
 
-    private static final String[] RANK_PRIVATE_FENCELINE = {"org.fenceline.tracer.runtime.",
+    private static final String[] RANK_PRIVATE_FENCELINE = {"org.fenceline.tracer.rank.",
         "org.fenceline.tracer.measure."};
     /** Fenceline's own class files (the tracer jar or classes directory), where the API's classes are. */
     private static final URLClassLoader FENCELINE = new URLClassLoader(new URL[] {Classpath.forUsersUrl()}, null);
-    private static final String[] SHARED_PREFIXES = {"org.fenceline.tracer.device.", "org.fenceline.tracer.sci.",
+    private static final String[] SHARED_PREFIXES = {"org.fenceline.tracer.runtime.",
+        "org.fenceline.tracer.device.", "org.fenceline.tracer.sci.",
         "org.fenceline.tracer.kernel.", "org.fenceline.trace.", "org.fenceline.tracer.measure.job.",
         "org.objectweb.asm."};
     /** The launcher package itself is shared; its subpackages (the benchmark programs) are rank private. */

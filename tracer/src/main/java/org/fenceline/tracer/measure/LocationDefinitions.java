@@ -17,6 +17,7 @@ import org.fenceline.tracer.measure.job.SourceTable;
 import org.fenceline.tracer.runtime.CartTopology;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ProcessGroup;
+import org.fenceline.tracer.runtime.window.TracedWindow;
 
 /**
  * The rank-local ids of everything the records refer to, each defined in the trace at its first use so a

@@ -5,6 +5,7 @@ import org.fenceline.tracer.measure.job.SourceLocation;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.StatusRecord;
+import org.fenceline.tracer.runtime.window.TracedWindow;
 
 /**
  * The hooks the {@code mpi} facade calls around every MPI call (a PMPI analogue): one object per rank,

@@ -4,6 +4,7 @@ import org.fenceline.tracer.measure.job.SourceLocation;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.StatusRecord;
+import org.fenceline.tracer.runtime.window.TracedWindow;
 
 /** The untraced run's hooks: every method is empty, so the JIT inlines them to nothing. */
 final class MeasurementOff extends Measurement {

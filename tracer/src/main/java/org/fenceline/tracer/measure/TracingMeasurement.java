@@ -12,6 +12,7 @@ import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
 import org.fenceline.tracer.runtime.StatusRecord;
+import org.fenceline.tracer.runtime.window.TracedWindow;
 
 /**
  * The traced rank's hooks: each writes its records into the rank's {@link LocalTraceWriter}, defining what

@@ -3,8 +3,10 @@ package org.fenceline.tracer.runtime;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -29,15 +31,15 @@ public final class Attributes {
         }
     }
 
-    /** Reports an error through the error handler of the object the attributes belong to. */
-    @FunctionalInterface
+    /** The object the attributes belong to: its rank (whose keyvals count) and its error handler. */
     public interface Owner {
+        RankRuntime runtime();
+
         MpiError error(int errorClass, String message);
     }
 
-    /** Keyvals of this rank (the class is loaded per rank); the predefined ones lie below. */
-    private static final Map<Integer, Kind> KEYVALS = new HashMap<>();
-    private static int nextKeyval = 100;
+    /** Each rank's keyvals, as separate processes would have theirs; the predefined ones lie below. */
+    private static final RankLocal<Keyvals> KEYVALS = new RankLocal<>(rank -> new Keyvals());
 
     private final Kind kind;
     private final Map<Integer, byte[]> values = new HashMap<>();
@@ -46,23 +48,16 @@ public final class Attributes {
         this.kind = kind;
     }
 
-    public static synchronized int createKeyval(Kind kind) {
-        int keyval = nextKeyval++;
-        KEYVALS.put(keyval, kind);
-        return keyval;
+    public static int createKeyval(RankRuntime rank, Kind kind) {
+        return KEYVALS.get(rank).create(kind);
     }
 
     /** MPI_xxx_free_keyval: attributes already set under it stay readable (they are not deleted). */
-    public static synchronized void freeKeyval(Kind kind, int keyval) {
-        if (KEYVALS.get(keyval) != kind) {
-            throw RankRuntime.current().error(ErrorClass.KEYVAL, "MPI_" + kind.cName + "_free_keyval: keyval "
+    public static void freeKeyval(RankRuntime rank, Kind kind, int keyval) {
+        if (!KEYVALS.get(rank).free(keyval, kind)) {
+            throw rank.error(ErrorClass.KEYVAL, "MPI_" + kind.cName + "_free_keyval: keyval "
                     + keyval + " was not created by " + kind.javaClass + ".createKeyval()");
         }
-        KEYVALS.remove(keyval);
-    }
-
-    private static synchronized boolean ofKind(int keyval, Kind kind) {
-        return KEYVALS.get(keyval) == kind;
     }
 
     /**
@@ -76,7 +71,7 @@ public final class Attributes {
             check("MPI_" + kind.cName + "_get_attr", keyval, owner, label);
             return null;
         }
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(value))) {
+        try (ObjectInputStream in = new RankClassesInput(new ByteArrayInputStream(value))) {
             return in.readObject();
         } catch (IOException | ClassNotFoundException e) {
             throw owner.error(ErrorClass.OTHER, "MPI_" + kind.cName + "_get_attr(" + label + "): keyval " + keyval
@@ -110,9 +105,53 @@ public final class Attributes {
     }
 
     private void check(String call, int keyval, Owner owner, String label) {
-        if (!ofKind(keyval, kind)) {
+        if (!KEYVALS.get(owner.runtime()).ofKind(keyval, kind)) {
             throw owner.error(ErrorClass.KEYVAL, call + "(" + label + "): keyval " + keyval + " was not created by "
                     + kind.javaClass + ".createKeyval()");
+        }
+    }
+
+    /** The keyvals one rank created and has not freed, with the kind of object each was created for. */
+    private static final class Keyvals {
+        private final Map<Integer, Kind> kinds = new HashMap<>();
+        private int next = 100;
+
+        synchronized int create(Kind kind) {
+            int keyval = next++;
+            kinds.put(keyval, kind);
+            return keyval;
+        }
+
+        synchronized boolean free(int keyval, Kind kind) {
+            return kinds.get(keyval) == kind && kinds.remove(keyval) != null;
+        }
+
+        synchronized boolean ofKind(int keyval, Kind kind) {
+            return kinds.get(keyval) == kind;
+        }
+    }
+
+    /**
+     * Reads a value back with the classes of the calling rank (its thread's context class loader): the runtime is
+     * shared by all ranks, so the stream's default, the loader of the nearest caller on the stack, would be the
+     * runtime's own, which does not see the program's classes a value may be made of.
+     */
+    private static final class RankClassesInput extends ObjectInputStream {
+        RankClassesInput(InputStream in) throws IOException {
+            super(in);
+        }
+
+        @Override
+        protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+            ClassLoader rank = Thread.currentThread().getContextClassLoader();
+            if (rank != null) {
+                try {
+                    return Class.forName(desc.getName(), false, rank);
+                } catch (ClassNotFoundException notTheRanks) {
+                    // A JDK class or one of primitives' arrays: the default resolution finds it.
+                }
+            }
+            return super.resolveClass(desc);
         }
     }
 }

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * One rank's view of a communicator: its group, the caller's rank in it, and two device contexts agreed by all
  * members: one for point-to-point traffic and one for collective traffic, so that neither can match the other.
  */
-public final class Communicator {
+public final class Communicator implements Attributes.Owner {
     private final RankRuntime runtime;
     private final ProcessGroup group;
     private final int rank;
@@ -57,6 +57,7 @@ public final class Communicator {
         this.localComm = localComm;
     }
 
+    @Override
     public RankRuntime runtime() {
         return runtime;
     }
@@ -229,6 +230,7 @@ public final class Communicator {
     }
 
     /** The exception for an error on this communicator, after its error handler has acted. */
+    @Override
     public MpiError error(int errorClass, String message) {
         return ErrorHandling.raise(runtime, errorMode, errorClass, message);
     }

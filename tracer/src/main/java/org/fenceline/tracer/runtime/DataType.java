@@ -54,7 +54,7 @@ public final class DataType {
 
     public void free(String call) {
         if (predefined) {
-            throw RankRuntime.current().error(ErrorClass.TYPE, call + ": predefined datatype " + name
+            throw MpiError.forWorld(ErrorClass.TYPE, call + ": predefined datatype " + name
                     + " cannot be freed");
         }
         freed = true;
@@ -90,7 +90,7 @@ public final class DataType {
     /** Refuses a freed type given to a type constructor. */
     static void checkConstructible(String call, String argument, DataType type) {
         if (type == null || type.freed) {
-            throw RankRuntime.current().error(ErrorClass.TYPE, call + ": " + argument + " is "
+            throw MpiError.forWorld(ErrorClass.TYPE, call + ": " + argument + " is "
                     + (type == null ? "null" : "freed"));
         }
     }
@@ -151,7 +151,7 @@ public final class DataType {
         String call = "MPI_Type_create_struct";
         sameLength(call, blockLengths, displacements, "displacements");
         if (types == null || types.length != blockLengths.length) {
-            throw RankRuntime.current().error(ErrorClass.ARG, call + ": types must have "
+            throw MpiError.forWorld(ErrorClass.ARG, call + ": types must have "
                     + blockLengths.length + " entries like blockLengths");
         }
         long[] bytes = new long[displacements.length];
@@ -187,17 +187,17 @@ public final class DataType {
         checkConstructible(call, "oldType", old);
         if (sizes == null || subSizes == null || starts == null || sizes.length == 0
                 || subSizes.length != sizes.length || starts.length != sizes.length) {
-            throw RankRuntime.current().error(ErrorClass.ARG, call + ": sizes, subSizes and starts must be "
+            throw MpiError.forWorld(ErrorClass.ARG, call + ": sizes, subSizes and starts must be "
                     + "non-empty arrays of the same length");
         }
         if (order != ORDER_C && order != ORDER_FORTRAN) {
-            throw RankRuntime.current().error(ErrorClass.ARG, call + ": order=" + order
+            throw MpiError.forWorld(ErrorClass.ARG, call + ": order=" + order
                     + " is neither MPI.ORDER_C nor MPI.ORDER_FORTRAN");
         }
         int dims = sizes.length;
         for (int d = 0; d < dims; d++) {
             if (sizes[d] < 1 || subSizes[d] < 1 || starts[d] < 0 || starts[d] + subSizes[d] > sizes[d]) {
-                throw RankRuntime.current().error(ErrorClass.ARG, call + ": dimension " + d + " (size "
+                throw MpiError.forWorld(ErrorClass.ARG, call + ": dimension " + d + " (size "
                         + sizes[d] + ", subSize " + subSizes[d] + ", start " + starts[d] + ") needs 1 <= subSize "
                         + "and 0 <= start <= size - subSize");
             }
@@ -242,14 +242,14 @@ public final class DataType {
 
     private static void nonNegative(String call, String argument, int value) {
         if (value < 0) {
-            throw RankRuntime.current().error(ErrorClass.COUNT, call + ": " + argument + "=" + value
+            throw MpiError.forWorld(ErrorClass.COUNT, call + ": " + argument + "=" + value
                     + " must not be negative");
         }
     }
 
     private static void sameLength(String call, int[] blockLengths, int[] displacements, String other) {
         if (blockLengths == null || displacements == null || blockLengths.length != displacements.length) {
-            throw RankRuntime.current().error(ErrorClass.ARG, call + ": blockLengths and " + other
+            throw MpiError.forWorld(ErrorClass.ARG, call + ": blockLengths and " + other
                     + " must be non-null arrays of the same length");
         }
     }

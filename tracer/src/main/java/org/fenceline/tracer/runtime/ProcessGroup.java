@@ -135,13 +135,13 @@ public final class ProcessGroup {
         for (int i = 0; i < ranges.length; i++) {
             int[] r = ranges[i];
             if (r == null || r.length != 3 || r[2] == 0) {
-                throw RankRuntime.current().error(ErrorClass.ARG,
+                throw MpiError.forWorld(ErrorClass.ARG,
                         call + ": ranges[" + i + "] must be {first, last, stride} with stride != 0");
             }
             checkRank(call, "ranges[" + i + "][0]", r[0]);
             long steps = ((long) r[1] - r[0]) / r[2];
             if (steps < 0) {
-                throw RankRuntime.current().error(ErrorClass.ARG,
+                throw MpiError.forWorld(ErrorClass.ARG,
                         call + ": ranges[" + i + "] stride " + r[2] + " does not lead from " + r[0] + " to " + r[1]);
             }
             // Only the ranks a triplet produces must be valid: its last value is a bound, as in {5, 8, 2} of 8.
@@ -164,7 +164,7 @@ public final class ProcessGroup {
         for (int i = 0; i < ranks.length; i++) {
             checkRank(call, "ranks[" + i + "]", ranks[i]);
             if (seen[ranks[i]]) {
-                throw RankRuntime.current().error(ErrorClass.RANK,
+                throw MpiError.forWorld(ErrorClass.RANK,
                         call + ": ranks[" + i + "]=" + ranks[i] + " appears twice");
             }
             seen[ranks[i]] = true;
@@ -173,7 +173,7 @@ public final class ProcessGroup {
 
     private void checkRank(String call, String argument, long rank) {
         if (rank < 0 || rank >= worldRanks.length) {
-            throw RankRuntime.current().error(ErrorClass.RANK, call + ": " + argument + "=" + rank
+            throw MpiError.forWorld(ErrorClass.RANK, call + ": " + argument + "=" + rank
                     + " is not a rank of a group of size " + worldRanks.length);
         }
     }

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.fenceline.tracer.device.JobAbortedException;
@@ -17,14 +18,14 @@ import org.fenceline.tracer.device.SciDevice;
 
 /**
  * The MPI state of one rank: its place in the job, its predefined communicators, context ids in use, the
- * attached buffer and the requests still pending. Each rank loads this class through its own class loader,
- * so the static {@link #current()} is per rank; the launcher installs it through {@link RankBootstrap}.
+ * attached buffer, the requests still pending and its {@link RankLocal} values. The runtime's classes are shared
+ * by all ranks, so nothing of a rank lives in their statics; each rank's facade finds its runtime through its own
+ * copy of {@code org.fenceline.tracer.rank.ThisRank}.
  */
-public final class RankRuntime {
+public final class RankRuntime implements Attributes.Owner {
     /** Context ids 0/1 belong to MPI_COMM_WORLD, 2/3 to MPI_COMM_SELF. */
     private static final int FIRST_FREE_CONTEXT = 4;
 
-    private static volatile RankRuntime current;
     /** Names of the thread levels, indexed by their MpiConstants values. */
     private static final String[] THREAD_LEVELS = {"MPI_THREAD_SINGLE", "MPI_THREAD_FUNNELED",
         "MPI_THREAD_SERIALIZED", "MPI_THREAD_MULTIPLE"};
@@ -39,6 +40,7 @@ public final class RankRuntime {
     /** MPI_Wtime's origin: when the rank started (in virtual time: the job's time 0). */
     private final long epochNanos;
     private final AttachedBuffer attachedBuffer = new AttachedBuffer(this);
+    private final AtomicReferenceArray<Object> locals = new AtomicReferenceArray<>(RankLocal.CAPACITY);
     private final Set<RuntimeRequest> pendingRequests = ConcurrentHashMap.newKeySet();
     /** Run whenever this rank waits inside MPI: the collective engine advances non-blocking collectives here. */
     private final List<Runnable> progressHooks = new CopyOnWriteArrayList<>();
@@ -52,7 +54,7 @@ public final class RankRuntime {
     private volatile int threadLevel = MpiConstants.THREAD_SINGLE;
     private volatile Thread mainThread;
 
-    RankRuntime(MessageDevice device, RankClock clock, int worldRank, String processorName, String command,
+    public RankRuntime(MessageDevice device, RankClock clock, int worldRank, String processorName, String command,
             List<String> argv) {
         this.device = device;
         this.clock = clock;
@@ -63,23 +65,20 @@ public final class RankRuntime {
         this.argv = List.copyOf(argv);
     }
 
-    static void install(RankRuntime runtime) {
-        current = runtime;
-    }
-
-    /** This rank's runtime, or null when the program was not started by the Fenceline launcher. */
-    public static RankRuntime installed() {
-        return current;
-    }
-
-    /** This rank's runtime; fails when the program was not started by the launcher. */
-    public static RankRuntime current() {
-        RankRuntime runtime = current;
-        if (runtime == null) {
-            throw ErrorHandling.unattached(ErrorClass.OTHER, "this program was not started by the Fenceline "
-                    + "launcher (fenceline run -np N ...), so there is no MPI job to join");
+    /** This rank's value of {@code local}, created on first use. */
+    @SuppressWarnings("unchecked")
+    <T> T local(RankLocal<T> local) {
+        Object value = locals.get(local.index());
+        if (value == null) {
+            synchronized (locals) {
+                value = locals.get(local.index());
+                if (value == null) {
+                    value = local.initial(this);
+                    locals.set(local.index(), value);
+                }
+            }
         }
-        return runtime;
+        return (T) value;
     }
 
     public MessageDevice device() {
@@ -267,6 +266,13 @@ public final class RankRuntime {
     }
 
     /** An error not tied to a communicator: handled by MPI_COMM_WORLD's error handler. */
+    /** The rank itself, as the owner of a datatype's attributes (whose errors go to MPI_COMM_WORLD's handler). */
+    @Override
+    public RankRuntime runtime() {
+        return this;
+    }
+
+    @Override
     public MpiError error(int errorClass, String message) {
         if (world == null) {
             return ErrorHandling.unattached(errorClass, message);
@@ -285,7 +291,7 @@ public final class RankRuntime {
      * The requests left pending when the rank's main method ended, one line each (empty when all is well); a missing
      * MPI_Finalize is reported by the launcher, which knows how main ended.
      */
-    List<String> leftovers() {
+    public List<String> leftovers() {
         List<String> problems = new ArrayList<>();
         for (RuntimeRequest r : pendingRequests) {
             problems.add("request still pending: " + r.operation());

@@ -1,5 +1,6 @@
 package org.fenceline.tracer.programs;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import mpi.Comm;
@@ -43,6 +44,16 @@ public class AttributeCaching {
         Comm.freeKeyval(key);
         Check.equal(List.of("b"), copy.getAttr(key), "freeing the keyval keeps set values");
 
+        // Keyvals are each rank's own, as in separate processes: every rank numbers its keyvals alike.
+        int[] range = {key, -key};
+        world.allReduce(range, 2, MPI.INT, MPI.MAX);
+        Check.equal(key, range[0], "the highest first keyval of a rank");
+        Check.equal(-key, range[1], "the lowest first keyval of a rank");
+        // A value may be of the program's own classes.
+        int noteKey = Comm.createKeyval();
+        comm.setAttr(noteKey, new Note("of the program"));
+        Check.equal(new Note("of the program"), comm.getAttr(noteKey), "a value of the program's class");
+
         // Datatypes: the same, with Datatype's own keyvals.
         int typeKey = Datatype.createKeyval();
         Datatype pair = Datatype.createContiguous(2, MPI.INT);
@@ -58,6 +69,9 @@ public class AttributeCaching {
         expectError(MPI.ERR_KEYVAL, () -> world.setAttr(MPI.TAG_UB, 1), "predefined keys are read-only");
         expectError(MPI.ERR_ARG, () -> copy.setAttr(Comm.createKeyval(), new Object()), "not Serializable");
         MPI.Finalize();
+    }
+
+    private record Note(String text) implements Serializable {
     }
 
     private interface Call {

@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.Map;
 import org.fenceline.tracer.runtime.CollectivePort;
 import org.fenceline.tracer.runtime.Communicator;
+import org.fenceline.tracer.runtime.RankLocal;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.RuntimeRequest;
 
@@ -14,10 +15,14 @@ import org.fenceline.tracer.runtime.RuntimeRequest;
  * time: later ones queue behind it in call order, which every member shares, so receives from one peer are
  * posted in the order that peer sends. Whenever the rank waits inside MPI (also in point-to-point calls), the
  * engine advances every active collective, so non-blocking ones progress while the program communicates.
- * The class is loaded per rank, so its instance is per rank too.
+ * Each rank has one ({@link RankLocal}).
  */
 final class CollectiveEngine {
-    private static CollectiveEngine instance;
+    private static final RankLocal<CollectiveEngine> OF_RANK = new RankLocal<>(runtime -> {
+        CollectiveEngine engine = new CollectiveEngine();
+        runtime.addProgressHook(engine::advance);
+        return engine;
+    });
 
     private final Map<Communicator, ArrayDeque<Schedule>> queues = new IdentityHashMap<>();
     /** Collectives submitted and not finished; read without the lock, so that an idle engine costs a poll nothing. */
@@ -27,12 +32,8 @@ final class CollectiveEngine {
     private CollectiveEngine() {
     }
 
-    static synchronized CollectiveEngine of(RankRuntime runtime) {
-        if (instance == null) {
-            instance = new CollectiveEngine();
-            runtime.addProgressHook(instance::advance);
-        }
-        return instance;
+    static CollectiveEngine of(RankRuntime runtime) {
+        return OF_RANK.get(runtime);
     }
 
     /** Runs a blocking collective to completion; its error, if any, is thrown. */

@@ -18,7 +18,7 @@ import org.fenceline.tracer.device.rma.RmaOperation;
 import org.fenceline.tracer.device.rma.SharedWindow;
 import org.fenceline.tracer.device.rma.WindowMemory;
 import org.fenceline.tracer.device.rma.WindowPart;
-import org.fenceline.tracer.measure.TracedWindow;
+import org.fenceline.tracer.runtime.window.TracedWindow;
 import org.fenceline.tracer.runtime.Attributes;
 import org.fenceline.tracer.runtime.BaseType;
 import org.fenceline.tracer.runtime.Communicator;
@@ -29,6 +29,8 @@ import org.fenceline.tracer.runtime.MpiError;
 import org.fenceline.tracer.runtime.ErrorMode;
 import org.fenceline.tracer.runtime.MpiConstants;
 import org.fenceline.tracer.runtime.ProcessGroup;
+import org.fenceline.tracer.runtime.RankLocal;
+import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.RuntimeRequest;
 
@@ -37,13 +39,16 @@ import org.fenceline.tracer.runtime.RuntimeRequest;
  * has open on it. Checks every call against MPI's synchronisation rules (errors of class MPI_ERR_RMA_SYNC and
  * friends name the window and the call) and hands the operations to the device.
  */
-public final class Window implements TracedWindow {
+public final class Window implements TracedWindow, Attributes.Owner {
     /** The info key choosing the access method of a window: {@code direct} or {@code emulated}. */
     public static final String ACCESS_KEY = "fenceline.rma_access";
     /** The info key by which a program promises never to lock the window. */
     private static final String NO_LOCKS_KEY = "no_locks";
-    /** Windows created so far per communicator (context and group), so members agree on a window's identity. */
-    private static final Map<String, Integer> CREATED = new HashMap<>();
+    /**
+     * Windows each rank created so far per communicator (context and group), so members agree on a window's
+     * identity.
+     */
+    private static final RankLocal<Map<String, Integer>> CREATED = new RankLocal<>(rank -> new HashMap<>());
 
     private final Communicator comm;
     private final RmaDevice rma;
@@ -148,8 +153,9 @@ public final class Window implements TracedWindow {
     /** The same on every member: communicator context and group, and how many windows it created before. */
     private static String identity(Communicator comm, int[] worldRanks) {
         String key = comm.pointToPointContext() + ":" + java.util.Arrays.toString(worldRanks);
-        synchronized (CREATED) {
-            int sequence = CREATED.merge(key, 1, Integer::sum);
+        Map<String, Integer> created = CREATED.get(comm.runtime());
+        synchronized (created) {
+            int sequence = created.merge(key, 1, Integer::sum);
             return key + "#" + sequence;
         }
     }
@@ -205,7 +211,13 @@ public final class Window implements TracedWindow {
         errorMode = mode;
     }
 
+    @Override
+    public RankRuntime runtime() {
+        return comm.runtime();
+    }
+
     /** The exception for an error on this window, after its error handler (default: fatal) has acted. */
+    @Override
     public MpiError error(int errorClass, String message) {
         return ErrorHandling.raise(comm.runtime(), errorMode, errorClass, message);
     }
@@ -247,26 +259,26 @@ public final class Window implements TracedWindow {
             case WindowAssert.WIN_DISP_UNIT -> part.dispUnit();
             case WindowAssert.WIN_CREATE_FLAVOR -> flavor;
             case WindowAssert.WIN_MODEL -> WindowAssert.UNIFIED;
-            default -> attributes.get(keyval, this::error, label());
+            default -> attributes.get(keyval, this, label());
         };
     }
 
     public void setAttribute(int keyval, Object value) {
         checkLive("MPI_Win_set_attr");
-        attributes.set(keyval, value, this::error, label());
+        attributes.set(keyval, value, this, label());
     }
 
     public void deleteAttribute(int keyval) {
         checkLive("MPI_Win_delete_attr");
-        attributes.delete(keyval, this::error, label());
+        attributes.delete(keyval, this, label());
     }
 
-    public static int createKeyval() {
-        return Attributes.createKeyval(Attributes.Kind.WINDOW);
+    public static int createKeyval(RankRuntime rank) {
+        return Attributes.createKeyval(rank, Attributes.Kind.WINDOW);
     }
 
-    public static void freeKeyval(int keyval) {
-        Attributes.freeKeyval(Attributes.Kind.WINDOW, keyval);
+    public static void freeKeyval(RankRuntime rank, int keyval) {
+        Attributes.freeKeyval(rank, Attributes.Kind.WINDOW, keyval);
     }
 
     // ---- window memory ----

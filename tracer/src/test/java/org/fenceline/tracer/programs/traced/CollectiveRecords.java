@@ -5,7 +5,7 @@ import mpi.MPIException;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
 import org.fenceline.tracer.runtime.Communicator;
-import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.rank.ThisRank;
 
 /**
  * A collective recorded by hand through the Measurement API, as the collective facade does, implemented here on
@@ -19,7 +19,7 @@ public class CollectiveRecords {
         int size = MPI.COMM_WORLD.getSize();
         int root = 1;
         Measurement m = Measurement.current();
-        Communicator world = RankRuntime.current().world();
+        Communicator world = ThisRank.current().world();
         m.enter(MpiRegion.GATHER);
         if (rank == root) {
             for (int r = 0; r < size; r++) {

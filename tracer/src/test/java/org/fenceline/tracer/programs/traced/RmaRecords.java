@@ -5,10 +5,10 @@ import mpi.MPIException;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.tracer.measure.Measurement;
 import org.fenceline.tracer.measure.MpiRegion;
-import org.fenceline.tracer.measure.TracedWindow;
+import org.fenceline.tracer.runtime.window.TracedWindow;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.ProcessGroup;
-import org.fenceline.tracer.runtime.RankRuntime;
+import org.fenceline.tracer.rank.ThisRank;
 
 /**
  * Drives the one-sided recording API by hand, as the window facade will: two ranks, a fence epoch (put, get,
@@ -37,7 +37,7 @@ public class RmaRecords {
         int rank = MPI.COMM_WORLD.getRank();
         int peer = 1 - rank;
         Measurement m = Measurement.current();
-        Window win = new Window(RankRuntime.current().world());
+        Window win = new Window(ThisRank.current().world());
         ProcessGroup other = new ProcessGroup(new int[] {peer});
 
         m.enter(MpiRegion.WIN_CREATE);

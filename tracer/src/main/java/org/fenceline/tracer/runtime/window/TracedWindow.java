@@ -1,4 +1,4 @@
-package org.fenceline.tracer.measure;
+package org.fenceline.tracer.runtime.window;
 
 import org.fenceline.tracer.runtime.Communicator;
 
