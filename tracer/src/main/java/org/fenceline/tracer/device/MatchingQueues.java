@@ -67,6 +67,9 @@ final class MatchingQueues {
     }
 
     private static DeviceReceive firstPosted(ContextQueues queues, Envelope envelope) {
+        if (queues.posted.isEmpty()) {
+            return null; // without the iterator's allocation: the common case of an unexpected arrival
+        }
         for (DeviceReceive receive : queues.posted) {
             if (envelope.matches(receive.source, receive.tag)) {
                 return receive;
@@ -78,6 +81,10 @@ final class MatchingQueues {
     /** A new receive: returns the unexpected message it matched (already removed), or null after posting it. */
     IncomingMessage post(DeviceReceive receive) {
         ContextQueues queues = of(receive.context);
+        if (queues.unexpected.isEmpty()) {
+            queues.posted.addLast(receive); // without the iterator's allocation: the common case of an early receive
+            return null;
+        }
         for (Iterator<IncomingMessage> it = queues.unexpected.iterator(); it.hasNext(); ) {
             IncomingMessage message = it.next();
             if (message.withdrawn() || !message.envelope.matches(receive.source, receive.tag)) {

@@ -1,12 +1,12 @@
 package org.fenceline.tracer.runtime;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
@@ -42,8 +42,11 @@ public final class RankRuntime implements Attributes.Owner {
     private final AttachedBuffer attachedBuffer = new AttachedBuffer(this);
     private final AtomicReferenceArray<Object> locals = new AtomicReferenceArray<>(RankLocal.CAPACITY);
     private final Set<RuntimeRequest> pendingRequests = ConcurrentHashMap.newKeySet();
-    /** Run whenever this rank waits inside MPI: the collective engine advances non-blocking collectives here. */
-    private final List<Runnable> progressHooks = new CopyOnWriteArrayList<>();
+    /**
+     * Run whenever this rank waits inside MPI: the collective engine advances non-blocking collectives here. Copied
+     * on write, read on every poll without an iterator.
+     */
+    private volatile Runnable[] progressHooks = {};
     private Communicator world;
     private Communicator self;
     private int nextContext = FIRST_FREE_CONTEXT;
@@ -243,8 +246,10 @@ public final class RankRuntime implements Attributes.Owner {
     }
 
     /** Registers work to do whenever this rank waits inside MPI (progress of non-blocking collectives). */
-    public void addProgressHook(Runnable hook) {
-        progressHooks.add(hook);
+    public synchronized void addProgressHook(Runnable hook) {
+        Runnable[] hooks = Arrays.copyOf(progressHooks, progressHooks.length + 1);
+        hooks[hooks.length - 1] = hook;
+        progressHooks = hooks;
     }
 
     /** Blocks this rank inside MPI until {@code condition} holds; visible to the deadlock detector. */
@@ -254,8 +259,9 @@ public final class RankRuntime implements Attributes.Owner {
 
     /** {@link #block(BooleanSupplier, String)} with the description built only if the rank is reported blocked. */
     public void block(BooleanSupplier condition, Supplier<String> operation) {
-        BooleanSupplier progressing = progressHooks.isEmpty() ? condition : () -> {
-            for (Runnable hook : progressHooks) {
+        Runnable[] hooks = progressHooks;
+        BooleanSupplier progressing = hooks.length == 0 ? condition : () -> {
+            for (Runnable hook : hooks) {
                 hook.run();
             }
             return condition.getAsBoolean();
@@ -265,13 +271,13 @@ public final class RankRuntime implements Attributes.Owner {
         }
     }
 
-    /** An error not tied to a communicator: handled by MPI_COMM_WORLD's error handler. */
     /** The rank itself, as the owner of a datatype's attributes (whose errors go to MPI_COMM_WORLD's handler). */
     @Override
     public RankRuntime runtime() {
         return this;
     }
 
+    /** An error not tied to a communicator: handled by MPI_COMM_WORLD's error handler. */
     @Override
     public MpiError error(int errorClass, String message) {
         if (world == null) {

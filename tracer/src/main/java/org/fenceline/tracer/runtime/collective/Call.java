@@ -30,21 +30,10 @@ final class Call {
     static Call of(Communicator comm, CollectiveKind kind, boolean blocking, int root, Reduction op) {
         String name = blocking ? kind.mpiName() : kind.nonBlockingName();
         comm.checkUsable(name);
-        StringBuilder label = new StringBuilder(name).append('(');
-        if (root != Signature.NO_ROOT) {
-            label.append("root=").append(rootLabel(root)).append(", ");
-        }
-        if (op != null) {
-            label.append("op=").append(op.name()).append(", ");
-        }
-        label.append("comm=").append(comm.label()).append(')');
+        CallLabel label = new CallLabel(name, root, op == null ? null : op.name(), comm);
         int signatureRoot = comm.isInter() ? Signature.NO_ROOT : root;
         Signature signature = new Signature(kind, signatureRoot, op == null ? Signature.NO_OP : op.code());
-        return new Call(comm, blocking, name, new Schedule(comm, label.toString(), signature));
-    }
-
-    private static String rootLabel(int root) {
-        return root == ROOT ? "MPI_ROOT" : root == MpiConstants.PROC_NULL ? "MPI_PROC_NULL" : String.valueOf(root);
+        return new Call(comm, blocking, name, new Schedule(comm, label, signature));
     }
 
     /** Runs the schedule: null for the blocking form, else the request of the non-blocking one. */

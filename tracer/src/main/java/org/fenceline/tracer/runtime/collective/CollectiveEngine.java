@@ -1,8 +1,9 @@
 package org.fenceline.tracer.runtime.collective;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import org.fenceline.tracer.runtime.CollectivePort;
 import org.fenceline.tracer.runtime.Communicator;
@@ -25,6 +26,10 @@ final class CollectiveEngine {
     });
 
     private final Map<Communicator, ArrayDeque<Schedule>> queues = new IdentityHashMap<>();
+    /** The queues of {@link #queues} in the order their communicators' first collectives came, walked by index. */
+    private final List<ArrayDeque<Schedule>> busy = new ArrayList<>();
+    /** An emptied queue kept for the next communicator: most programs run one collective at a time. */
+    private ArrayDeque<Schedule> spare;
     /** Collectives submitted and not finished; read without the lock, so that an idle engine costs a poll nothing. */
     private volatile int active;
     private boolean advancing;
@@ -58,7 +63,14 @@ final class CollectiveEngine {
     private synchronized void submit(Schedule schedule) {
         schedule.attach(this);
         schedule.comm().collectiveStarted();
-        queues.computeIfAbsent(schedule.comm(), c -> new ArrayDeque<>()).add(schedule);
+        ArrayDeque<Schedule> queue = queues.get(schedule.comm());
+        if (queue == null) {
+            queue = spare != null ? spare : new ArrayDeque<>();
+            spare = null;
+            queues.put(schedule.comm(), queue);
+            busy.add(queue);
+        }
+        queue.add(schedule);
         active++;
         advance();
     }
@@ -76,15 +88,18 @@ final class CollectiveEngine {
         }
         advancing = true;
         try {
-            Iterator<ArrayDeque<Schedule>> it = queues.values().iterator();
-            while (it.hasNext()) {
-                ArrayDeque<Schedule> queue = it.next();
+            for (int i = 0; i < busy.size(); i++) {
+                ArrayDeque<Schedule> queue = busy.get(i);
+                Communicator comm = null;
                 while (!queue.isEmpty() && queue.peek().advance()) {
-                    queue.poll().comm().collectiveFinished();
+                    comm = queue.poll().comm();
+                    comm.collectiveFinished();
                     active--;
                 }
                 if (queue.isEmpty()) {
-                    it.remove();
+                    queues.remove(comm);
+                    busy.remove(i--);
+                    spare = queue;
                 }
             }
         } finally {

@@ -3,8 +3,7 @@ package org.fenceline.tracer.runtime.collective;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.Set;
+import java.util.BitSet;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
@@ -31,17 +30,19 @@ final class Schedule implements DeviceRequest {
     }
 
     private final Communicator comm;
-    private final String label;
+    private final CallLabel label;
     private final Signature signature;
     private final ArrayDeque<Runnable> phases = new ArrayDeque<>();
     private final List<Pending> pending = new ArrayList<>();
+    /** Peers with an unfinished receive earlier in {@link #pending}, during one pass of {@link #advance()}. */
+    private final BitSet waitingOn = new BitSet();
     private CollectiveEngine engine;
     private boolean started;
     private volatile boolean complete;
     private RuntimeException failure;
     private int changes;
 
-    Schedule(Communicator comm, String label, Signature signature) {
+    Schedule(Communicator comm, CallLabel label, Signature signature) {
         this.comm = comm;
         this.label = label;
         this.signature = signature;
@@ -52,7 +53,7 @@ final class Schedule implements DeviceRequest {
     }
 
     String label() {
-        return label;
+        return label.toString();
     }
 
     /** Appends a phase; {@code start} runs when the previous phases have finished. */
@@ -101,17 +102,17 @@ final class Schedule implements DeviceRequest {
                 moved = false;
                 // Receives from one peer finish in posting order, even when a later (eager) message completes
                 // before an earlier (rendezvous) one: pipelines forward blocks in the order they were sent.
-                // Built only once a receive is found unfinished: most polls of a small collective find none.
-                Set<Integer> waitingOn = null;
+                boolean anyWaiting = false;
                 for (int i = 0; i < pending.size(); i++) {
                     Pending p = pending.get(i);
-                    boolean ordered = p.target == null || waitingOn == null || !waitingOn.contains(p.peer);
+                    boolean ordered = p.target == null || !anyWaiting || !waitingOn.get(p.peer);
                     if (!ordered || !p.done()) {
                         if (p.target != null) {
-                            if (waitingOn == null) {
-                                waitingOn = new HashSet<>();
+                            if (!anyWaiting) {
+                                waitingOn.clear();
+                                anyWaiting = true;
                             }
-                            waitingOn.add(p.peer);
+                            waitingOn.set(p.peer);
                         }
                     } else {
                         pending.remove(i--);
@@ -180,7 +181,7 @@ final class Schedule implements DeviceRequest {
             }
         }
         if (peers.isEmpty()) {
-            return label;
+            return label.toString();
         }
         return label + " waiting for " + (peers.size() == 1 ? "rank " : "ranks ")
                 + String.join(", ", peers.stream().map(String::valueOf).toList())
