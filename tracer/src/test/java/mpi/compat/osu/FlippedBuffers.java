@@ -19,7 +19,7 @@ import org.fenceline.tracer.programs.Check;
  */
 public class FlippedBuffers {
     private static final int N = 50_000;
-    /** Above the ideal profile's pipelined-broadcast threshold (128 KiB): on more than two ranks it goes by blocks. */
+    /** Above sci-p3's pipelined-broadcast threshold (128 KiB): on more than two ranks it goes by blocks there. */
     private static final int LARGE = 300_000;
 
     public static void main(String[] args) throws MPIException {

@@ -230,9 +230,11 @@ public record TimingProfile(
                 128 * 1024, 4, 8,
                 2 * 1024 * 1024, 512 * 1024, 128 * 1024, 256 * 1024,
                 50.0,
-                // Rabenseifner for large reductions: without costs the rpipe's per-block hand-overs dominate, and
-                // halving the data each rank combines and moves is what Open MPI and MPICH do for large allreduce.
-                8, 4, 128 * 1024, 128 * 1024, 128 * 1024, "segment", "rabenseifner", "shift",
+                // Without costs the pipelines' per-block hand-overs dominate: broadcasts of any size take the
+                // binomial tree, each edge one copy from the parent's buffer (no pcast pipeline), and large
+                // reductions Rabenseifner's algorithm, halving the data each rank combines and moves, as Open MPI
+                // and MPICH do for large allreduce.
+                8, 4, 128 * 1024, Integer.MAX_VALUE, 128 * 1024, "segment", "rabenseifner", "shift",
                 0, "direct", "strict");
     }
 

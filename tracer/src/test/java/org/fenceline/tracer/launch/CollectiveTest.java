@@ -40,15 +40,23 @@ class CollectiveTest {
         MpiRun.run("sci-p3", np, CollectiveChecks.class, LARGE).expectSuccess();
     }
 
-    /** The alternative algorithms the profile can select: Rabenseifner, the generic tree, BAB, naive allgather. */
+    /**
+     * The algorithms the profile can select on the ideal network besides its own: the rpipe reduction and the pcast
+     * pipeline (sci-p3's), the generic tree, BAB, naive allgather.
+     */
     @ParameterizedTest
-    @CsvSource({"rabenseifner, exchange, naive, 7", "rabenseifner, exchange, naive, 8", "tree, segment, shift, 5"})
-    void alternativeAlgorithms(String reduce, String barrier, String allgather, int np) throws IOException {
+    @CsvSource({"rabenseifner, exchange, naive, 131072, 7", "rabenseifner, exchange, naive, 131072, 8",
+        "tree, segment, shift, 2147483647, 5", "pipeline, segment, shift, 131072, 4"})
+    void alternativeAlgorithms(String reduce, String barrier, String allgather, int pipelinedBroadcastBytes, int np)
+            throws IOException {
         String properties = TimingProfile.ideal().toProperties()
-                .replace("largeReduceAlgorithm=pipeline", "largeReduceAlgorithm=" + reduce)
-                .replace("barrierAlgorithm=segment", "barrierAlgorithm=" + barrier)
-                .replace("allgatherAlgorithm=shift", "allgatherAlgorithm=" + allgather);
-        Path profile = Files.writeString(dir.resolve(reduce + ".properties"), properties);
+                .replaceAll("(?m)^largeReduceAlgorithm=.*$", "largeReduceAlgorithm=" + reduce)
+                .replaceAll("(?m)^barrierAlgorithm=.*$", "barrierAlgorithm=" + barrier)
+                .replaceAll("(?m)^allgatherAlgorithm=.*$", "allgatherAlgorithm=" + allgather)
+                .replaceAll("(?m)^pipelinedBroadcastBytes=.*$", "pipelinedBroadcastBytes=" + pipelinedBroadcastBytes);
+        assertTrue(properties.contains("largeReduceAlgorithm=" + reduce + "\n")
+                && properties.contains("pipelinedBroadcastBytes=" + pipelinedBroadcastBytes + "\n"), properties);
+        Path profile = Files.writeString(dir.resolve(reduce + np + ".properties"), properties);
         MpiRun.run(profile.toString(), np, CollectiveChecks.class, LARGE).expectSuccess();
     }
 

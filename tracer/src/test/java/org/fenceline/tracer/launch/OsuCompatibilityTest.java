@@ -108,6 +108,7 @@ class OsuCompatibilityTest {
     void flippedDirectBuffersWorkInEveryCallOnTwoAndFourRanks() {
         MpiRun.run(2, FlippedBuffers.class).expectSuccess();
         MpiRun.run(4, FlippedBuffers.class).expectSuccess();
+        MpiRun.run("sci-p3", 4, FlippedBuffers.class).expectSuccess(); // the pipelined broadcast
     }
 
     private void compile() throws IOException {
