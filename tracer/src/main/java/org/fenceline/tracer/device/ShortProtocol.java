@@ -118,14 +118,21 @@ final class ShortProtocol {
     private final ShortLayout layout;
     private final InFlight inFlight;
     private final RankEndpoint[] endpoints;
-    private final byte[][] scratch;
+    /** Per sending rank: where a message's slots are assembled, and the view of its first slot (made once). */
+    private final ByteBuffer[] scratch;
+    private final ByteBuffer[] firstSlot;
 
     ShortProtocol(TimingProfile profile, ShortLayout layout, InFlight inFlight, RankEndpoint[] endpoints) {
         this.profile = profile;
         this.layout = layout;
         this.inFlight = inFlight;
         this.endpoints = endpoints;
-        this.scratch = new byte[endpoints.length][layout.slot * layout.slots];
+        this.scratch = new ByteBuffer[endpoints.length];
+        this.firstSlot = new ByteBuffer[endpoints.length];
+        for (int r = 0; r < endpoints.length; r++) {
+            scratch[r] = ByteBuffer.wrap(new byte[layout.slot * layout.slots]).order(ByteOrder.LITTLE_ENDIAN);
+            firstSlot[r] = scratch[r].slice(0, layout.slot);
+        }
     }
 
     void initialise(RankEndpoint endpoint) {
@@ -195,8 +202,7 @@ final class ShortProtocol {
         int payload = message.payloadLength();
         int slots = profile.slotsFor(payload);
         cpu.charge(checksumNanos(payload));
-        byte[] bytes = scratch[from.rank];
-        ByteBuffer buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer buffer = scratch[from.rank];
         int firstPayload = layout.firstSlotPayload(profile.shortHeaderBytes());
         buffer.put(RingMessage.TYPE, (byte) message.type().ordinal());
         buffer.put(RingMessage.SLOTS, (byte) slots);
@@ -229,7 +235,7 @@ final class ShortProtocol {
                         bytesAfter, bytesAfter);
             }
         }
-        ring.write(layout.slot(from.rank, first), buffer.slice(0, layout.slot), layout.slot, layout.slot);
+        ring.write(layout.slot(from.rank, first), firstSlot[from.rank], layout.slot, layout.slot);
         rings.sendSlot[dest] = (first + slots) % layout.slots;
         rings.sendUsed[dest] += slots;
         rings.sendMessages[dest]++;

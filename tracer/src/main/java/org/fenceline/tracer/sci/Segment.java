@@ -24,6 +24,9 @@ public final class Segment {
     static final int PAGE = 1 << PAGE_BITS;
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** A little-endian int of any ByteBuffer, read without an order-changed duplicate of it. */
+    private static final VarHandle BUFFER_INT =
+            MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final AtomicLong SEQUENCE = new AtomicLong();
 
     private final Adapter owner;
@@ -240,7 +243,7 @@ public final class Segment {
         }
         if (tailWord > 0) {
             long at = offset + length - 4;
-            int value = src.duplicate().order(ByteOrder.LITTLE_ENDIAN).getInt(src.position() + length - 4);
+            int value = (int) BUFFER_INT.get(src, src.position() + length - 4);
             INT.setRelease(page(at), (int) (at & (PAGE - 1)), value);
         } else {
             VarHandle.releaseFence();
