@@ -2,6 +2,7 @@ package org.fenceline.trace.global;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -14,8 +15,12 @@ import java.util.concurrent.TimeUnit;
 
 import org.apache.parquet.bytes.HeapByteBufferAllocator;
 import org.apache.parquet.column.ColumnDescriptor;
-import org.apache.parquet.column.ColumnWriteStore;
-import org.apache.parquet.column.ColumnWriter;
+import org.apache.parquet.bytes.BytesInput;
+import org.apache.parquet.column.Encoding;
+import org.apache.parquet.column.statistics.SizeStatistics;
+import org.apache.parquet.column.statistics.Statistics;
+import org.apache.parquet.column.statistics.geospatial.GeospatialStatistics;
+import org.apache.parquet.schema.PrimitiveType;
 import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.compression.CompressionCodecFactory.BytesInputCompressor;
@@ -60,6 +65,9 @@ final class EventFileWriter {
     private RowGroupBuffer filling;
     private RowGroupBuffer spare;
     private Future<?> encoding;
+    /** Used by the encoder thread only. */
+    private final DeltaBinaryPackedWriter deltas = new DeltaBinaryPackedWriter();
+    private int[] locationColumn = new int[0];
 
     EventFileWriter(Path path, int locationCount, int maxRowGroupRows) throws IOException {
         // PARQUET_2_0 gives DELTA_BINARY_PACKED to every column without a dictionary. Time needs exactly that:
@@ -176,31 +184,25 @@ final class EventFileWriter {
         ColumnChunkPageWriteStore pages = new ColumnChunkPageWriteStore(compressor, schema,
                 HeapByteBufferAllocator.getInstance(), properties.getColumnIndexTruncateLength(),
                 properties.getPageWriteChecksumEnabled());
-        ColumnWriteStore columns = properties.newColumnWriteStore(schema, pages);
         int n = rows.rows;
-        // Column by column rather than row by row: one encoder's state stays in cache for the whole row group.
-        // Parquet counts a column's rows by its values, so the rows can be ended afterwards.
-        ColumnWriter location = writer(columns, EventColumn.LOCATION);
-        for (int row = 0; row < n; row++) {
-            location.write(rows.location, 0, 0);
+        if (locationColumn.length < n || locationColumn[0] != rows.location) {
+            locationColumn = new int[Math.max(n, locationColumn.length)];
+            Arrays.fill(locationColumn, rows.location);
         }
-        write(columns, EventColumn.TIME, rows.time, n);
-        write(columns, EventColumn.TYPE, rows.type, n);
-        write(columns, EventColumn.REGION, rows.region, n);
-        write(columns, EventColumn.CALL_SITE, rows.callSite, n);
-        write(columns, EventColumn.COMM, rows.comm, n);
-        write(columns, EventColumn.WINDOW, rows.window, n);
-        write(columns, EventColumn.PARTNER, rows.partner, n);
-        write(columns, EventColumn.TAG, rows.tag, n);
-        write(columns, EventColumn.BYTES, rows.bytes, n);
-        write(columns, EventColumn.RECV_BYTES, rows.recvBytes, n);
-        write(columns, EventColumn.REQUEST, rows.request, n);
-        write(columns, EventColumn.FLAGS, rows.flags, n);
-        for (int row = 0; row < n; row++) {
-            columns.endRecord();
-        }
-        // flush() writes the pending pages; close() would flush a second time (libraries.md §1).
-        columns.flush();
+        // Column by column: one encoder's state stays in cache for the whole row group.
+        writePage(pages, EventColumn.LOCATION, locationColumn, n);
+        writePage(pages, EventColumn.TIME, rows.time, n);
+        writePage(pages, EventColumn.TYPE, rows.type, n);
+        writePage(pages, EventColumn.REGION, rows.region, n);
+        writePage(pages, EventColumn.CALL_SITE, rows.callSite, n);
+        writePage(pages, EventColumn.COMM, rows.comm, n);
+        writePage(pages, EventColumn.WINDOW, rows.window, n);
+        writePage(pages, EventColumn.PARTNER, rows.partner, n);
+        writePage(pages, EventColumn.TAG, rows.tag, n);
+        writePage(pages, EventColumn.BYTES, rows.bytes, n);
+        writePage(pages, EventColumn.RECV_BYTES, rows.recvBytes, n);
+        writePage(pages, EventColumn.REQUEST, rows.request, n);
+        writePage(pages, EventColumn.FLAGS, rows.flags, n);
         file.startBlock(rows.rows);
         pages.flushToFileWriter(file);
         file.endBlock();
@@ -208,22 +210,39 @@ final class EventFileWriter {
         index.rowGroupWritten(rows.location, rows.rows);
     }
 
-    /** Flat REQUIRED columns: repetition and definition level are always 0. */
-    private void write(ColumnWriteStore columns, EventColumn column, int[] values, int n) {
-        ColumnWriter writer = writer(columns, column);
-        for (int row = 0; row < n; row++) {
-            writer.write(values[row], 0, 0);
-        }
+    private void writePage(ColumnChunkPageWriteStore pages, EventColumn column, int[] values, int n)
+            throws IOException {
+        deltas.encode(values, n);
+        Statistics<?> statistics = statistics(column);
+        statistics.updateStats((int) deltas.min());
+        statistics.updateStats((int) deltas.max());
+        writePage(pages, column, n, statistics);
     }
 
-    private void write(ColumnWriteStore columns, EventColumn column, long[] values, int n) {
-        ColumnWriter writer = writer(columns, column);
-        for (int row = 0; row < n; row++) {
-            writer.write(values[row], 0, 0);
-        }
+    private void writePage(ColumnChunkPageWriteStore pages, EventColumn column, long[] values, int n)
+            throws IOException {
+        deltas.encode(values, n);
+        Statistics<?> statistics = statistics(column);
+        statistics.updateStats(deltas.min());
+        statistics.updateStats(deltas.max());
+        writePage(pages, column, n, statistics);
     }
 
-    private ColumnWriter writer(ColumnWriteStore columns, EventColumn column) {
-        return columns.getColumnWriter(descriptors[column.ordinal()]);
+    /**
+     * One data page (v2) holding the column's whole row group, with what parquet-java's column writer passes for a
+     * flat REQUIRED column: no levels, no nulls, min/max statistics, and the size and geospatial statistics, which
+     * hold nothing for such a column. The page writer compresses (and so copies) the encoded bytes at once.
+     */
+    private void writePage(ColumnChunkPageWriteStore pages, EventColumn column, int n, Statistics<?> statistics)
+            throws IOException {
+        ColumnDescriptor descriptor = descriptors[column.ordinal()];
+        PrimitiveType type = descriptor.getPrimitiveType();
+        pages.getPageWriter(descriptor).writePageV2(n, 0, n, BytesInput.empty(), BytesInput.empty(),
+                Encoding.DELTA_BINARY_PACKED, BytesInput.from(deltas.bytes(), 0, deltas.size()), statistics,
+                SizeStatistics.newBuilder(type, 0, 0).build(), GeospatialStatistics.newBuilder(type).build());
+    }
+
+    private Statistics<?> statistics(EventColumn column) {
+        return Statistics.createStats(descriptors[column.ordinal()].getPrimitiveType());
     }
 }

@@ -1,9 +1,12 @@
 package org.fenceline.trace.model;
 
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 
 import com.fasterxml.jackson.annotation.JacksonInject;
 import com.fasterxml.jackson.annotation.OptBoolean;
@@ -199,7 +202,11 @@ public record Definitions(
             Map<String, String> properties) {
         public Metadata {
             arguments = List.copyOf(arguments);
-            properties = Map.copyOf(properties);
+            // Sorted by key, so that definitions.json comes out the same in every run (Map.copyOf's iteration
+            // order changes from one JVM to the next), and so two traces' definitions compare byte for byte.
+            TreeMap<String, String> sorted = new TreeMap<>();
+            properties.forEach((key, value) -> sorted.put(key, Objects.requireNonNull(value, key)));
+            properties = Collections.unmodifiableSortedMap(sorted);
         }
     }
 }

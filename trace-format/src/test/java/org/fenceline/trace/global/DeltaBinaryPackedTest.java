@@ -19,13 +19,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The own DELTA_BINARY_PACKED decoder reads what parquet-java writes, value for value, as parquet-java reads it. */
 class DeltaBinaryPackedTest {
 
-    private static final int[] COUNTS = {0, 1, 2, 31, 32, 33, 127, 128, 129, 1000, 20_000};
+    static final int[] COUNTS = {0, 1, 2, 31, 32, 33, 127, 128, 129, 1000, 20_000};
 
     /**
      * Value patterns: timestamps, evenly ticking values (every delta the minimum: zero-width miniblocks), small ids,
      * constants, random signed values, and extremes that overflow deltas.
      */
-    private static IntToLongFunction pattern(String name, Random random) {
+    static IntToLongFunction pattern(String name, Random random) {
         return switch (name) {
             case "increasing" -> i -> 1_000_000_000L + 37L * i + random.nextInt(5);
             case "even" -> i -> 5 - 7L * i;
