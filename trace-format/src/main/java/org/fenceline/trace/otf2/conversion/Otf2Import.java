@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.fenceline.trace.FencelineVersion;
+import org.fenceline.trace.ParallelLocations;
 import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.global.GlobalTraceWriter;
 import org.fenceline.trace.local.LocalDefinition;
@@ -59,25 +60,23 @@ public final class Otf2Import {
         int flushRegion = regionNamed(defs, RegionClassification.BUFFER_FLUSH, maxRegion + 1);
         int offRegion = regionNamed(defs, RegionClassification.MEASUREMENT_OFF, maxRegion + 2);
 
-        SkippedRecords skipped = new SkippedRecords();
         List<String> warnings = new ArrayList<>();
-        long otf2Events = 0;
-        long unmatchedIrecv = 0;
-        String program = null;
         int n = layout.locationCount();
-        List<Otf2LocalDefinitions> locals = new ArrayList<>();
-        List<Lookahead> ahead = new ArrayList<>();
-        List<ClockCorrection> clocks = new ArrayList<>();
-        for (int loc = 0; loc < n; loc++) {
+        // Each location's file is decoded on its own (two passes: look-ahead, conversion), so locations run in
+        // parallel; only lock grants need all locations' look-ahead, between the passes.
+        List<LookedAhead> first = ParallelLocations.map(n, loc -> {
             long id = layout.otf2Location(loc);
             Otf2LocalDefinitions local = Otf2DefinitionReader.readLocal(anchor, id);
-            Lookahead first = new Lookahead(defs, clock);
-            Otf2EventReader.read(anchor, id, local, first);
-            if (program == null && first.programName >= 0) {
-                program = defs.strings().get(first.programName);
-            }
-            locals.add(local);
-            ahead.add(first);
+            Lookahead ahead = new Lookahead(defs, clock);
+            Otf2EventReader.read(anchor, id, local, ahead);
+            return new LookedAhead(local, ahead);
+        });
+        List<Otf2LocalDefinitions> locals = first.stream().map(LookedAhead::local).toList();
+        List<Lookahead> ahead = first.stream().map(LookedAhead::ahead).toList();
+        String program = ahead.stream().filter(a -> a.programName >= 0).findFirst()
+                .map(a -> defs.strings().get(a.programName)).orElse(null);
+        List<ClockCorrection> clocks = new ArrayList<>();
+        for (Otf2LocalDefinitions local : locals) {
             clocks.add(ClockCorrection.of(syncPoints(local, clock)));
         }
         List<Map<LockGrants.Request, Long>> grants = LockGrants.infer(ahead, clocks, (loc, win, remote) -> {
@@ -86,30 +85,40 @@ public final class Otf2Import {
             int[] members = c == null ? null : layout.members(c.group(), loc);
             return members != null && remote >= 0 && remote < members.length ? members[remote] : -1;
         });
-        for (int loc = 0; loc < n; loc++) {
+        List<Converted> converted = ParallelLocations.map(n, loc -> {
             long id = layout.otf2Location(loc);
             Otf2LocalDefinitions local = locals.get(loc);
             long maxOffset = local.clockOffsets().stream().mapToLong(o -> Math.abs(clock.duration(o.offset())))
                     .max().orElse(0);
             Definitions.Location l = layout.locations().get(loc);
+            SkippedRecords skippedHere = new SkippedRecords();
             try (LocalTraceWriter out = LocalTraceWriter.forConversion(traceDir,
                     new LocalDefinition.LocationInfo(loc, l.name(), loc, 0), flushRegion, -1 - maxOffset)) {
                 for (LocalDefinition.ClockSyncPoint p : syncPoints(local, clock)) {
                     out.clockSync(p.localTime(), p.offset());
                 }
                 LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, ahead.get(loc),
-                        grants.get(loc), flushRegion, offRegion, maxRegion + 3, skipped);
+                        grants.get(loc), flushRegion, offRegion, maxRegion + 3, skippedHere);
                 long read = Otf2EventReader.read(anchor, id, local, converter);
                 topologies.of(loc).forEach(converter::cartTopology);
-                long announced = defs.locations().stream().filter(d -> d.id() == id).mapToLong(
-                        Otf2Definitions.Location::events).findFirst().orElse(0);
-                if (announced > 0 && read != announced) {
-                    warnings.add("location " + loc + " (OTF2 location " + id + "): " + read + " event records read,"
-                            + " the global definitions announce " + announced);
-                }
-                otf2Events += read;
-                unmatchedIrecv += converter.unmatchedIrecvRequests();
+                return new Converted(read, converter.unmatchedIrecvRequests(), skippedHere);
             }
+        });
+        SkippedRecords skipped = new SkippedRecords();
+        long otf2Events = 0;
+        long unmatchedIrecv = 0;
+        for (int loc = 0; loc < n; loc++) {
+            Converted c = converted.get(loc);
+            long id = layout.otf2Location(loc);
+            long announced = defs.locations().stream().filter(d -> d.id() == id).mapToLong(
+                    Otf2Definitions.Location::events).findFirst().orElse(0);
+            if (announced > 0 && c.read() != announced) {
+                warnings.add("location " + loc + " (OTF2 location " + id + "): " + c.read() + " event records read,"
+                        + " the global definitions announce " + announced);
+            }
+            otf2Events += c.read();
+            unmatchedIrecv += c.unmatchedIrecv();
+            skipped.addAll(c.skipped());
         }
         if (skipped.total() > 0) {
             warnings.add(skipped.warning());
@@ -127,6 +136,14 @@ public final class Otf2Import {
         manifest(anchor, defs, layout, clock, model, program).write(TraceLayout.localManifest(traceDir));
         MergeSummary merge = new TraceMerger(GlobalTraceWriter::create).merge(traceDir, model, progress, force);
         return new ImportSummary(anchor.version(), anchor.creator(), otf2Events, merge, warnings);
+    }
+
+    /** A location's definitions and what its first pass found. */
+    private record LookedAhead(Otf2LocalDefinitions local, Lookahead ahead) {
+    }
+
+    /** What converting one location gave, besides its local trace. */
+    private record Converted(long read, long unmatchedIrecv, SkippedRecords skipped) {
     }
 
     /** Refuses an existing trace unless {@code force}; with it, removes old local traces (the merge the rest). */
