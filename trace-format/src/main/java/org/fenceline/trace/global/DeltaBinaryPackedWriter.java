@@ -111,7 +111,10 @@ final class DeltaBinaryPackedWriter {
         // A fresh parquet-java writer per page: zeroed block buffer and bit widths.
         Arrays.fill(block, 0);
         Arrays.fill(widths, 0);
-        int bound = 64 + n * 8 + (n / BLOCK_VALUES + 1) * (10 + MINIBLOCKS);
+        // Header (4 varints), then per block a varint, the widths and up to 4 full miniblocks of 64-bit values
+        // (the last miniblock is padded to 32 values).
+        int blocks = (n + BLOCK_VALUES - 1) / BLOCK_VALUES;
+        int bound = 4 * 10 + blocks * (10 + MINIBLOCKS + BLOCK_VALUES * Long.BYTES);
         if (out.length < bound) {
             out = new byte[Math.max(bound, out.length * 2)];
         }

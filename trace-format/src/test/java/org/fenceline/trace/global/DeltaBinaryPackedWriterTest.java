@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The own DELTA_BINARY_PACKED writer writes the bytes parquet-java's writer writes for the same values, and
- * parquet-java's reader reads them back value for value. One writer encodes all pages of a test, each after a page
- * of other values, as on the encoder thread (nothing of a previous page may show in the next).
+ * parquet-java's reader reads them back value for value: as the first page of a new writer (which has to grow its
+ * buffer) and after a page of other values, as on the encoder thread (nothing of a previous page may show).
  */
 class DeltaBinaryPackedWriterTest {
     private static final String[] PATTERNS = {"increasing", "even", "small", "constant", "random", "extremes"};
@@ -27,11 +27,14 @@ class DeltaBinaryPackedWriterTest {
     @ParameterizedTest
     @ValueSource(strings = {"increasing", "even", "small", "constant", "random", "extremes"})
     void longsAsParquetWritesAndReadsThem(String name) throws IOException {
-        DeltaBinaryPackedWriter own = new DeltaBinaryPackedWriter();
         for (int count : DeltaBinaryPackedTest.COUNTS) {
             for (String before : PATTERNS) {
+                DeltaBinaryPackedWriter own = new DeltaBinaryPackedWriter();
+                boolean first = before.equals(PATTERNS[0]);
                 long[] earlier = longs(DeltaBinaryPackedTest.pattern(before, new Random(-count)), 700);
-                own.encode(earlier, earlier.length);
+                if (!first) {
+                    own.encode(earlier, earlier.length);
+                }
                 long[] values = longs(DeltaBinaryPackedTest.pattern(name, new Random(count)), count);
                 DeltaBinaryPackingValuesWriterForLong parquet = new DeltaBinaryPackingValuesWriterForLong(128, 4,
                         1024, 1 << 20, new HeapByteBufferAllocator());
@@ -39,7 +42,7 @@ class DeltaBinaryPackedWriterTest {
                     parquet.writeLong(v);
                 }
                 own.encode(values, count);
-                String what = name + ", " + count + " values after " + before;
+                String what = name + ", " + count + " values " + (first ? "first" : "after " + before);
                 byte[] encoded = Arrays.copyOf(own.bytes(), own.size());
                 assertArrayEquals(parquet.getBytes().toByteArray(), encoded, what);
                 DeltaBinaryPackingValuesReader reader = new DeltaBinaryPackingValuesReader();
@@ -58,11 +61,14 @@ class DeltaBinaryPackedWriterTest {
     @ParameterizedTest
     @ValueSource(strings = {"increasing", "even", "small", "constant", "random", "extremes"})
     void intsAsParquetWritesAndReadsThem(String name) throws IOException {
-        DeltaBinaryPackedWriter own = new DeltaBinaryPackedWriter();
         for (int count : DeltaBinaryPackedTest.COUNTS) {
             for (String before : PATTERNS) {
+                DeltaBinaryPackedWriter own = new DeltaBinaryPackedWriter();
+                boolean first = before.equals(PATTERNS[0]);
                 int[] earlier = ints(DeltaBinaryPackedTest.pattern(before, new Random(-count)), 700);
-                own.encode(earlier, earlier.length);
+                if (!first) {
+                    own.encode(earlier, earlier.length);
+                }
                 int[] values = ints(DeltaBinaryPackedTest.pattern(name, new Random(count)), count);
                 DeltaBinaryPackingValuesWriterForInteger parquet = new DeltaBinaryPackingValuesWriterForInteger(128,
                         4, 1024, 1 << 20, new HeapByteBufferAllocator());
@@ -70,7 +76,7 @@ class DeltaBinaryPackedWriterTest {
                     parquet.writeInteger(v);
                 }
                 own.encode(values, count);
-                String what = name + ", " + count + " values after " + before;
+                String what = name + ", " + count + " values " + (first ? "first" : "after " + before);
                 byte[] encoded = Arrays.copyOf(own.bytes(), own.size());
                 assertArrayEquals(parquet.getBytes().toByteArray(), encoded, what);
                 DeltaBinaryPackingValuesReader reader = new DeltaBinaryPackingValuesReader();
