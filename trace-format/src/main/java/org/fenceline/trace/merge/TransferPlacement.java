@@ -1,9 +1,11 @@
 package org.fenceline.trace.merge;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.fenceline.trace.ParallelLocations;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.RmaEventModel;
@@ -96,7 +98,7 @@ final class TransferPlacement {
     }
 
     static LocationPlan[] plan(RmaEventModel model, LocationScan[] scans, ClockCorrection[] clocks,
-            MergeWarnings warnings) {
+            MergeWarnings warnings) throws IOException {
         Plan[] plans = new Plan[scans.length];
         for (int i = 0; i < plans.length; i++) {
             plans[i] = new Plan();
@@ -124,11 +126,8 @@ final class TransferPlacement {
                 }
             }
         }
-        LocationPlan[] result = new LocationPlan[plans.length];
-        for (int i = 0; i < plans.length; i++) {
-            result[i] = finish(plans[i]);
-        }
-        return result;
+        // Each location's plan is sorted and laid out on its own: in parallel.
+        return ParallelLocations.map(plans.length, loc -> finish(plans[loc])).toArray(LocationPlan[]::new);
     }
 
     /** Sets where the extended model moves the end {@code t} to, if its completing exit is known. */

@@ -1,9 +1,11 @@
 package org.fenceline.trace.otf2;
 
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import org.fenceline.trace.CorruptTraceException;
 
 /**
@@ -33,7 +35,9 @@ final class Otf2Input {
     private static final int CHUNKED_HEADER_BYTES = 18;
 
     private final Path file;
-    private final byte[] data;
+    /** The file mapped into memory: event files are large, and a heap copy of each would be garbage at once. */
+    private final ByteBuffer data;
+    private final int length;
     private final long chunkSize;
     private final boolean chunked;
     private int pos;
@@ -41,9 +45,10 @@ final class Otf2Input {
     private int chunkEnd;
     private boolean bigEndian;
 
-    private Otf2Input(Path file, byte[] data, long chunkSize, boolean chunked) {
+    private Otf2Input(Path file, ByteBuffer data, long chunkSize, boolean chunked) {
         this.file = file;
         this.data = data;
+        this.length = data.limit();
         this.chunkSize = chunkSize;
         this.chunked = chunked;
     }
@@ -57,15 +62,19 @@ final class Otf2Input {
 
     /** The anchor file: one unchunked buffer. */
     static Otf2Input unchunked(Path file) throws IOException {
-        byte[] data = read(file);
-        Otf2Input in = new Otf2Input(file, data, data.length, false);
+        ByteBuffer data = read(file);
+        Otf2Input in = new Otf2Input(file, data, data.limit(), false);
         in.openChunk(0);
         return in;
     }
 
-    private static byte[] read(Path file) throws IOException {
-        try {
-            return Files.readAllBytes(file);
+    private static ByteBuffer read(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = channel.size();
+            if (size > Integer.MAX_VALUE) {
+                throw new CorruptTraceException(file, "larger than 2 GiB, more than one OTF2 file may hold");
+            }
+            return channel.map(FileChannel.MapMode.READ_ONLY, 0, size);
         } catch (NoSuchFileException e) {
             throw new CorruptTraceException(file, "missing file of the OTF2 archive");
         }
@@ -86,7 +95,7 @@ final class Otf2Input {
 
     /** Whether the read position is at the end of the file's bytes. */
     boolean atEndOfData() {
-        return pos >= data.length;
+        return pos >= length;
     }
 
     /**
@@ -95,25 +104,25 @@ final class Otf2Input {
      */
     void nextChunk() throws CorruptTraceException {
         long next = chunkStart + chunkSize;
-        if (next >= data.length) {
+        if (next >= length) {
             throw problem("truncated chunk sequence (the file ends after a full chunk, without END_OF_BUFFER)",
-                    data.length);
+                    length);
         }
         openChunk((int) next);
     }
 
     private void openChunk(int start) throws CorruptTraceException {
         chunkStart = start;
-        chunkEnd = (int) Math.min((long) data.length, start + chunkSize);
+        chunkEnd = (int) Math.min((long) length, start + chunkSize);
         pos = start;
         if (chunkEnd - start < 2) {
             throw problem("truncated chunk header");
         }
-        int header = data[pos++] & 0xFF;
+        int header = data.get(pos++) & 0xFF;
         if (header != CHUNK_HEADER) {
             throw problem(start == 0 ? "not an OTF2 file (no chunk header)" : "no chunk header", start);
         }
-        int endianness = data[pos++] & 0xFF;
+        int endianness = data.get(pos++) & 0xFF;
         if (endianness != BIG_ENDIAN && endianness != LITTLE_ENDIAN) {
             throw problem("invalid endianness byte 0x" + Integer.toHexString(endianness), start + 1);
         }
@@ -129,20 +138,20 @@ final class Otf2Input {
     /** Checks that {@code n} more bytes lie in the current chunk. */
     private void need(int n) throws CorruptTraceException {
         if (pos + (long) n > chunkEnd) {
-            throw problem(chunkEnd < chunkStart + chunkSize && chunkEnd == data.length
+            throw problem(chunkEnd < chunkStart + chunkSize && chunkEnd == length
                     ? "truncated chunk (file ends inside a record)" : "record runs past the end of its chunk");
         }
     }
 
     int u8() throws CorruptTraceException {
         need(1);
-        return data[pos++] & 0xFF;
+        return data.get(pos++) & 0xFF;
     }
 
     /** Peeks at the next byte without consuming it. */
     int peek() throws CorruptTraceException {
         need(1);
-        return data[pos] & 0xFF;
+        return data.get(pos) & 0xFF;
     }
 
     /** A compressed uint32; UINT32_MAX (undefined) comes back as -1. */
@@ -197,11 +206,11 @@ final class Otf2Input {
         long v = 0;
         if (bigEndian) {
             for (int i = 0; i < n; i++) {
-                v = (v << 8) | (data[pos + i] & 0xFFL);
+                v = (v << 8) | (data.get(pos + i) & 0xFFL);
             }
         } else {
             for (int i = n - 1; i >= 0; i--) {
-                v = (v << 8) | (data[pos + i] & 0xFFL);
+                v = (v << 8) | (data.get(pos + i) & 0xFFL);
             }
         }
         pos += n;
@@ -211,14 +220,16 @@ final class Otf2Input {
     String string() throws CorruptTraceException {
         int start = pos;
         int end = start;
-        while (end < chunkEnd && data[end] != 0) {
+        while (end < chunkEnd && data.get(end) != 0) {
             end++;
         }
         if (end >= chunkEnd) {
             throw problem("string without terminating NUL byte", start);
         }
         pos = end + 1;
-        return new String(data, start, end - start, java.nio.charset.StandardCharsets.UTF_8);
+        byte[] utf8 = new byte[end - start];
+        data.get(start, utf8);
+        return new String(utf8, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /**
@@ -232,7 +243,7 @@ final class Otf2Input {
             length = u64Full();
         }
         if (pos + length > chunkEnd) {
-            throw problem(chunkEnd == data.length && chunkEnd < chunkStart + chunkSize
+            throw problem(chunkEnd == length && chunkEnd < chunkStart + chunkSize
                     ? "truncated chunk (record of " + length + " bytes runs past the end of the file)"
                     : "record of " + length + " bytes runs past the end of its chunk", start);
         }

@@ -56,6 +56,8 @@ final class LocationConverter implements Otf2EventHandler {
     private final BitSet definedGroups = new BitSet();
     private final BitSet definedComms = new BitSet();
     private final BitSet definedWindows = new BitSet();
+    private final BitSet sendRegionsKnown = new BitSet();
+    private final BitSet synchronousSendRegions = new BitSet();
     private final Map<Integer, int[]> rankTables = new HashMap<>();
     private final Deque<Frame> stack = new ArrayDeque<>();
     /** Lock kind (EXCLUSIVE flag) of the locks this location requested, by (window, remote rank). */
@@ -80,8 +82,18 @@ final class LocationConverter implements Otf2EventHandler {
         long sent;
         long received;
         boolean closesEpoch;
-        /** Locks requested in this call, granted when it returns (LOCK_ACQUIRED before its exit). */
-        final List<long[]> pendingGrants = new ArrayList<>(0);
+        /**
+         * Locks requested in this call, granted when it returns (LOCK_ACQUIRED before its exit). Created on the
+         * first such lock: a frame is allocated for every Enter, and few calls request locks.
+         */
+        List<long[]> pendingGrants = List.of();
+
+        void pendingGrant(long[] grant) {
+            if (pendingGrants.isEmpty()) {
+                pendingGrants = new ArrayList<>(1);
+            }
+            pendingGrants.add(grant);
+        }
 
         Frame(int region) {
             this.region = region;
@@ -117,6 +129,9 @@ final class LocationConverter implements Otf2EventHandler {
     /** Before each record: the inferred grants that happened before it. */
     @Override
     public void next(long time) {
+        if (timedGrants.isEmpty()) {
+            return;
+        }
         long ns = clock.ns(time);
         timedGrants.removeIf(g -> {
             if (g[0] < ns) {
@@ -232,7 +247,7 @@ final class LocationConverter implements Otf2EventHandler {
             return;
         }
         int flags = request >= 0 ? EventFlags.NON_BLOCKING : 0;
-        if (!stack.isEmpty() && SYNCHRONOUS_SEND.matcher(regionName(stack.peek().region)).matches()) {
+        if (!stack.isEmpty() && synchronousSend(stack.peek().region)) {
             flags |= EventFlags.SYNCHRONOUS;
         }
         if (request >= 0) {
@@ -336,7 +351,7 @@ final class LocationConverter implements Otf2EventHandler {
         long ns = clock.ns(time);
         if (kind == Otf2EventKind.RMA_ACQUIRE_LOCK) {
             // Recorded by the measurement (SHMEM, Kokkos): the real grant; no need to infer one.
-            if (!stack.isEmpty()) {
+            if (!stack.isEmpty() && !stack.peek().pendingGrants.isEmpty()) {
                 stack.peek().pendingGrants.removeIf(g -> g[0] == win && g[1] == target);
             }
             out.lock(ns, EventType.LOCK_ACQUIRED, win, target, flags);
@@ -354,7 +369,7 @@ final class LocationConverter implements Otf2EventHandler {
         if (!ahead.acquiresRecorded && f != null && Lookahead.WIN_LOCK.matcher(regionName(f.region)).matches()) {
             // Score-P never records the grant. Open MPI returns from MPI_Win_lock only once the lock is held:
             // the grant is taken as the end of the blocking lock call.
-            f.pendingGrants.add(new long[] {win, target, flags});
+            f.pendingGrant(new long[] {win, target, flags});
         } else if (!ahead.acquiresRecorded) {
             out.lock(ns, EventType.LOCK_ACQUIRED, win, target, flags);
         }
@@ -463,6 +478,20 @@ final class LocationConverter implements Otf2EventHandler {
         }
         RegionClassification.Classified c = RegionClassification.of(r);
         out.defineRegion(id, r.name(), r.file(), r.beginLine(), c.paradigm(), c.role());
+    }
+
+    /** Whether the region is a synchronous send call; decided once per region (a trace has millions of sends). */
+    private boolean synchronousSend(int region) {
+        if (region < 0) {
+            return false;
+        }
+        if (!sendRegionsKnown.get(region)) {
+            sendRegionsKnown.set(region);
+            if (SYNCHRONOUS_SEND.matcher(regionName(region)).matches()) {
+                synchronousSendRegions.set(region);
+            }
+        }
+        return synchronousSendRegions.get(region);
     }
 
     private String regionName(int id) {
