@@ -36,25 +36,19 @@ final class DeltaBinaryPackedWriter {
         start(n, n == 0 ? 0 : values[0], false);
         long lo = n == 0 ? 0 : values[0];
         long hi = lo;
-        long previous = lo;
-        int filled = 0;
-        long minDelta = Long.MAX_VALUE;
         for (int i = 1; i < n; i++) {
-            long v = values[i];
-            lo = Math.min(lo, v);
-            hi = Math.max(hi, v);
-            long delta = v - previous;
-            previous = v;
-            block[filled++] = delta;
-            minDelta = Math.min(minDelta, delta);
-            if (filled == BLOCK_VALUES) {
-                flushBlock(filled, minDelta, false);
-                filled = 0;
-                minDelta = Long.MAX_VALUE;
-            }
+            lo = Math.min(lo, values[i]);
+            hi = Math.max(hi, values[i]);
         }
-        if (filled > 0) {
-            flushBlock(filled, minDelta, false);
+        for (int first = 1; first < n; first += BLOCK_VALUES) {
+            int count = Math.min(BLOCK_VALUES, n - first);
+            long minDelta = Long.MAX_VALUE;
+            for (int i = 0; i < count; i++) {
+                long delta = values[first + i] - values[first + i - 1];
+                block[i] = delta;
+                minDelta = Math.min(minDelta, delta);
+            }
+            flushBlock(count, minDelta, false);
         }
         min = lo;
         max = hi;
@@ -65,25 +59,19 @@ final class DeltaBinaryPackedWriter {
         start(n, n == 0 ? 0 : values[0], true);
         int lo = n == 0 ? 0 : values[0];
         int hi = lo;
-        int previous = lo;
-        int filled = 0;
-        int minDelta = Integer.MAX_VALUE;
         for (int i = 1; i < n; i++) {
-            int v = values[i];
-            lo = Math.min(lo, v);
-            hi = Math.max(hi, v);
-            int delta = v - previous;
-            previous = v;
-            block[filled++] = delta;
-            minDelta = Math.min(minDelta, delta);
-            if (filled == BLOCK_VALUES) {
-                flushBlock(filled, minDelta, true);
-                filled = 0;
-                minDelta = Integer.MAX_VALUE;
-            }
+            lo = Math.min(lo, values[i]);
+            hi = Math.max(hi, values[i]);
         }
-        if (filled > 0) {
-            flushBlock(filled, minDelta, true);
+        for (int first = 1; first < n; first += BLOCK_VALUES) {
+            int count = Math.min(BLOCK_VALUES, n - first);
+            int minDelta = Integer.MAX_VALUE;
+            for (int i = 0; i < count; i++) {
+                int delta = values[first + i] - values[first + i - 1];
+                block[i] = delta;
+                minDelta = Math.min(minDelta, delta);
+            }
+            flushBlock(count, minDelta, true);
         }
         min = lo;
         max = hi;
@@ -131,16 +119,15 @@ final class DeltaBinaryPackedWriter {
      */
     private void flushBlock(int count, long minDelta, boolean int32) {
         long valueMask = int32 ? 0xFFFF_FFFFL : -1L;
-        for (int i = 0; i < count; i++) {
-            block[i] = (block[i] - minDelta) & valueMask;
-        }
         zigzag(minDelta, int32);
         int miniblocks = (count + MINIBLOCK_VALUES - 1) / MINIBLOCK_VALUES;
         for (int m = 0; m < miniblocks; m++) {
             long bits = 0;
             int end = Math.min((m + 1) * MINIBLOCK_VALUES, count);
             for (int i = m * MINIBLOCK_VALUES; i < end; i++) {
-                bits |= block[i];
+                long v = (block[i] - minDelta) & valueMask;
+                block[i] = v;
+                bits |= v;
             }
             widths[m] = 64 - Long.numberOfLeadingZeros(bits);
         }
