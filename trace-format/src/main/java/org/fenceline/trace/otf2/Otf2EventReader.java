@@ -12,12 +12,14 @@ import org.fenceline.trace.CorruptTraceException;
  */
 public final class Otf2EventReader {
     private final Otf2Input in;
-    private final Otf2LocalDefinitions local;
+    /** The location's mapping tables by {@link Otf2MappingType} ordinal (null: ids map to themselves). */
+    private final Otf2IdMap[] mappings = new Otf2IdMap[Otf2MappingType.values().length];
     private long events;
 
     private Otf2EventReader(Otf2Input in, Otf2LocalDefinitions local) {
         this.in = in;
-        this.local = local;
+        // Looked up for nearly every event (its region, communicator or window): an array, not the record's map.
+        local.mappings().forEach((kind, map) -> mappings[kind.ordinal()] = map);
     }
 
     /** Reads every event of {@code location}; returns the number of event records read. */
@@ -246,7 +248,8 @@ public final class Otf2EventReader {
         if (local == -1) {
             return -1;
         }
-        long global = this.local.global(kind, Integer.toUnsignedLong(local));
+        Otf2IdMap map = mappings[kind.ordinal()];
+        long global = map == null ? Integer.toUnsignedLong(local) : map.global(Integer.toUnsignedLong(local));
         if (global < 0 || global > Integer.MAX_VALUE) {
             throw in.problem(kind.name().toLowerCase() + " reference " + Long.toUnsignedString(global)
                     + " out of range");

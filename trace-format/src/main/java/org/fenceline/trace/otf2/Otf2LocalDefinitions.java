@@ -16,12 +16,6 @@ public record Otf2LocalDefinitions(Map<Otf2MappingType, Otf2IdMap> mappings, Lis
         clockOffsets = List.copyOf(clockOffsets);
     }
 
-    /** The global id of a local reference of the given kind (itself when there is no table for the kind). */
-    public long global(Otf2MappingType kind, long local) {
-        Otf2IdMap map = mappings.get(kind);
-        return map == null || local == -1 ? local : map.global(local);
-    }
-
     /** @param time timestamp (ticks) at which the offset (ticks) was measured */
     public record ClockOffset(long time, long offset, double standardDeviation) {
     }
