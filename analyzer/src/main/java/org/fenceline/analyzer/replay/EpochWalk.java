@@ -30,7 +30,8 @@ final class EpochWalk {
     private final RmaTable rma;
     private final CallTimes calls;
     private final Definitions definitions;
-    private final TraceProblems problems;
+    /** Its own, as the walks of different locations run in parallel. */
+    private final TraceProblems problems = new TraceProblems();
 
     /** Create, free and fence calls, in order. */
     final WindowCollectiveTable collectives;
@@ -51,13 +52,11 @@ final class EpochWalk {
     private PassiveCallRecord currentPassive;
 
     /** @param store where the fence calls and the operations of fence epochs are kept */
-    EpochWalk(LocationRecords self, CallTimes calls, Definitions definitions, ColumnStore store,
-              TraceProblems problems) {
+    EpochWalk(LocationRecords self, CallTimes calls, Definitions definitions, ColumnStore store) {
         this.location = self.location();
         this.rma = self.rma();
         this.calls = calls;
         this.definitions = definitions;
-        this.problems = problems;
         int windows = definitions.windows().size();
         this.openAccess = new AccessEpochRecord[windows];
         this.openExposure = new ExposureEpochRecord[windows];
@@ -66,6 +65,11 @@ final class EpochWalk {
         this.fenceOpClosing = store.ints();
         this.fenceOpTarget = store.ints();
         this.fenceOpCall = store.ints();
+    }
+
+    /** The problems the walk found. */
+    TraceProblems problems() {
+        return problems;
     }
 
     void walk() {

@@ -109,7 +109,7 @@ public final class ReplayEngine {
             TraceProblems rmaProblems = new TraceProblems();
             CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, collectiveProblems);
             RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store, rmaProblems);
-            long messages = match(locations, problems, List.of(() -> {
+            long messages = match(locations, problems, rma.epochWalks(), List.of(() -> {
                 collectives.match();
                 return collectiveProblems;
             }, () -> {
@@ -172,13 +172,14 @@ public final class ReplayEngine {
     }
 
     /**
-     * Matches the messages (one task per receiving location) while the {@code others} (the collective and the
-     * one-sided matching, which read other tables and write their own) run beside them; returns the messages matched.
+     * Matches the messages (one task per receiving location) while the one-sided epochs are walked (one task per
+     * location), then the {@code others} (the collective and the one-sided matching across locations, which read
+     * other tables and write their own) side by side; returns the messages matched.
      */
-    private long match(LocationRecords[] locations, TraceProblems problems, List<Callable<TraceProblems>> others,
-                       ExecutorService pool) throws IOException {
+    private long match(LocationRecords[] locations, TraceProblems problems, List<Callable<TraceProblems>> epochWalks,
+                       List<Callable<TraceProblems>> others, ExecutorService pool) throws IOException {
         AtomicLong done = new AtomicLong();
-        List<Callable<TraceProblems>> tasks = new ArrayList<>(others);
+        List<Callable<TraceProblems>> tasks = new ArrayList<>(epochWalks);
         for (int l = 0; l < locations.length; l++) {
             int receiver = l;
             tasks.add(() -> {
@@ -189,6 +190,9 @@ public final class ReplayEngine {
             });
         }
         for (TraceProblems p : runAll(tasks, pool)) {
+            problems.add(p);
+        }
+        for (TraceProblems p : runAll(others, pool)) {
             problems.add(p);
         }
         long matched = 0;

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 
 import org.fenceline.analyzer.trace.ColumnStore;
 import org.fenceline.analyzer.trace.LocationRecords;
@@ -30,6 +31,8 @@ import org.fenceline.trace.model.Definitions;
  * <li><b>progress</b>: for each call that may wait for a passive target, the target that was outside MPI when
  *     the call began and entered MPI last before it ended.</li>
  * </ul>
+ * First each location's records are cut into epochs ({@link #epochWalks()}, one task per location, in parallel),
+ * then {@link #match()} matches them across locations.
  */
 final class RmaMatcher {
     private final Definitions definitions;
@@ -46,14 +49,27 @@ final class RmaMatcher {
         this.walks = new EpochWalk[locations.length];
         for (int l = 0; l < locations.length; l++) {
             walks[l] = new EpochWalk(locations[l], new CallTimes(locations[l], merger.localToGlobal(l), definitions),
-                    definitions, store, problems);
+                    definitions, store);
         }
     }
 
-    void match() {
+    /**
+     * One task per location, each cutting the location's records into epochs and returning the problems it found;
+     * all must be done before {@link #match}.
+     */
+    List<Callable<TraceProblems>> epochWalks() {
+        List<Callable<TraceProblems>> tasks = new ArrayList<>();
         for (EpochWalk walk : walks) {
-            walk.walk();
+            tasks.add(() -> {
+                walk.walk();
+                return walk.problems();
+            });
         }
+        return tasks;
+    }
+
+    /** Matches the epochs across locations (after every {@link #epochWalks()} task). */
+    void match() {
         for (int w = 0; w < definitions.windows().size(); w++) {
             matchWindowCollectives(w);
         }

@@ -90,7 +90,15 @@ public final class BackwardReplay {
         for (int l = 0; l < n; l++) {
             int location = l;
             sorting.add(() -> {
-                waits[location] = new WaitStates(input.logs()[location], kinds, store);
+                WaitStates w = new WaitStates(input.logs()[location], kinds, store);
+                KindCosts total = new KindCosts(kinds.size());
+                for (int i = 0; i < w.size(); i++) {
+                    if (isPartner(w.delayer(i), location)) {
+                        total.add(w.callPath(i), w.kind(i), w.waitNs(i) / 1e9);
+                    }
+                }
+                waits[location] = w;
+                waitTotal[location] = total;
                 return null;
             });
         }
@@ -101,7 +109,6 @@ public final class BackwardReplay {
             delayedBy[l] = store.ints();
             shortTerm[l] = new KindCosts(kinds.size());
             longTerm[l] = new KindCosts(kinds.size());
-            waitTotal[l] = new KindCosts(kinds.size());
             indirect[l] = new KindCosts(kinds.size());
             propagating[l] = new KindCosts(kinds.size());
             largestTree = Math.max(largestTree, input.toGlobal()[l].length);
@@ -109,13 +116,24 @@ public final class BackwardReplay {
         scratchSize = largestTree;
         waiterOf = store.ints();
         intervals = new SyncIntervals[n][];
-        for (int l = 0; l < n; l++) {
-            WaitStates w = waits[l];
-            for (int i = 0; i < w.size(); i++) {
+        // The synchronisation index and the delayers' lists read the sorted wait states only: built side by side.
+        Synchronisations[] index = new Synchronisations[1];
+        parallel.runAll(List.of(() -> {
+            index[0] = new Synchronisations(waits, offset, store);
+            return null;
+        }, () -> {
+            listDelays();
+            return null;
+        }));
+        synchronisations = index[0];
+        ranking = new RootCauseRanking(kinds, input.callTree().size());
+    }
+
+    /** Every wait state's location, and per delayer the wait states it caused. */
+    private void listDelays() {
+        for (int l = 0; l < waits.length; l++) {
+            for (int i = 0; i < waits[l].size(); i++) {
                 waiterOf.add(l);
-                if (isPartner(w.delayer(i), l)) {
-                    waitTotal[l].add(w.callPath(i), w.kind(i), w.waitNs(i) / 1e9);
-                }
             }
         }
         for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
@@ -126,11 +144,9 @@ public final class BackwardReplay {
                 delayedBy[d].add(id);   // latest first: each task's time maps move back in time
             }
         }
-        for (int d = 0; d < n; d++) {
+        for (int d = 0; d < waits.length; d++) {
             intervals[d] = new SyncIntervals[(delayedBy[d].size() + WAIT_STATES_PER_TASK - 1) / WAIT_STATES_PER_TASK];
         }
-        synchronisations = new Synchronisations(waits, offset, store);
-        ranking = new RootCauseRanking(kinds);
     }
 
     private boolean isPartner(int delayer, int waiter) {
@@ -165,7 +181,7 @@ public final class BackwardReplay {
         for (int j = first; j < end; j++) {
             int id = ids.get(j);
             int waiter = waiterOf.get(id);
-            computed.add(finder.of(waiter, id - offset[waiter]));
+            finder.addTo(computed, waiter, id - offset[waiter]);
         }
         intervals[delayer][first / WAIT_STATES_PER_TASK] = computed;
     }

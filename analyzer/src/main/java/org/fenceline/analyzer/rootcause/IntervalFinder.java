@@ -27,25 +27,46 @@ final class IntervalFinder {
 
     /** The interval of wait state {@code i} of location {@code waiter}, whose delayer is another location. */
     SyncInterval of(int waiter, int i) {
+        long from = fill(waiter, i);
+        TimeMap.Delays excess = delayerTimes.excessOver(waiterTimes);
+        WaitStates own = waits[waits[waiter].delayer(i)];
+        int waitFrom = own.firstEndingAfter(from);
+        int waitTo = own.firstEndingAfter(waits[waiter].end(i));
+        return new SyncInterval(from, excess, waitSum(own, waitFrom, waitTo), waitFrom, waitTo);
+    }
+
+    /** The same interval, added to the columns (without the objects of {@link #of}). */
+    void addTo(SyncIntervals intervals, int waiter, int i) {
+        long from = fill(waiter, i);
+        double excessSum = delayerTimes.excessOver(waiterTimes, intervals::addDelay);
+        WaitStates own = waits[waits[waiter].delayer(i)];
+        int waitFrom = own.firstEndingAfter(from);
+        int waitTo = own.firstEndingAfter(waits[waiter].end(i));
+        intervals.add(excessSum, waitSum(own, waitFrom, waitTo), waitFrom, waitTo);
+    }
+
+    /** Fills both time maps for the interval of the wait state; returns where the interval starts. */
+    private long fill(int waiter, int i) {
         WaitStates w = waits[waiter];
         int delayer = w.delayer(i);
         long end = w.end(i);
         long from = synchronisations.previous(waiter, delayer, end);
-        WaitStates own = waits[delayer];
         if (delayer != filledDelayer || from != filledFrom || end != filledTo) {
-            delayerTimes.fill(input.locations()[delayer].timeline(), input.toGlobal()[delayer], own, from, end);
+            delayerTimes.fill(input.locations()[delayer].timeline(), input.toGlobal()[delayer], waits[delayer], from,
+                    end);
             filledDelayer = delayer;
             filledFrom = from;
             filledTo = end;
         }
         waiterTimes.fill(input.locations()[waiter].timeline(), input.toGlobal()[waiter], w, from, end);
-        TimeMap.Delays excess = delayerTimes.excessOver(waiterTimes);
-        int waitFrom = own.firstEndingAfter(from);
-        int waitTo = own.firstEndingAfter(end);
-        double waitSum = 0;
+        return from;
+    }
+
+    private static double waitSum(WaitStates own, int waitFrom, int waitTo) {
+        double sum = 0;
         for (int k = waitFrom; k < waitTo; k++) {
-            waitSum += own.waitNs(k);
+            sum += own.waitNs(k);
         }
-        return new SyncInterval(from, excess, waitSum, waitFrom, waitTo);
+        return sum;
     }
 }

@@ -1,12 +1,14 @@
 package org.fenceline.analyzer.rootcause;
 
-import java.util.HashMap;
-import java.util.Map;
+import com.carrotsearch.hppc.IntObjectHashMap;
 
-/** Values per (call path, wait-state kind) of one location, sparse: most call paths have none. */
+/**
+ * Values per (call path, wait-state kind) of one location, sparse: most call paths have none. Keyed by primitive
+ * call path, since the backward replay adds to it several times per wait state on one thread.
+ */
 final class KindCosts {
     private final int kinds;
-    private final Map<Integer, double[]> byCallPath = new HashMap<>();
+    private final IntObjectHashMap<double[]> byCallPath = new IntObjectHashMap<>();
 
     KindCosts(int kinds) {
         this.kinds = kinds;
@@ -14,7 +16,12 @@ final class KindCosts {
 
     void add(int callPath, int kind, double value) {
         if (value != 0) {
-            byCallPath.computeIfAbsent(callPath, cp -> new double[kinds])[kind] += value;
+            double[] values = byCallPath.get(callPath);
+            if (values == null) {
+                values = new double[kinds];
+                byCallPath.put(callPath, values);
+            }
+            values[kind] += value;
         }
     }
 

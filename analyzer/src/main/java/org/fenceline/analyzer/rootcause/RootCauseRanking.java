@@ -3,9 +3,9 @@ package org.fenceline.analyzer.rootcause;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+
+import com.carrotsearch.hppc.LongObjectHashMap;
 
 import org.fenceline.analyzer.report.CallTree;
 import org.fenceline.analyzer.report.RootCause;
@@ -16,9 +16,6 @@ import org.fenceline.analyzer.report.RootCause;
  * every other member's wait state.
  */
 final class RootCauseRanking {
-    private record Key(int location, int callPath, int kind) {
-    }
-
     private static final class Sums {
         double costNs;
         double delayNs;
@@ -30,10 +27,21 @@ final class RootCauseRanking {
     }
 
     private final WaitKinds kinds;
-    private final Map<Key, Sums> sums = new HashMap<>();
+    private final int callPaths;
+    /**
+     * By (location, call path, kind) as one number ({@link #key}): the backward replay adds here several times per
+     * wait state on one thread, so no key object is made per call.
+     */
+    private final LongObjectHashMap<Sums> sums = new LongObjectHashMap<>();
 
-    RootCauseRanking(WaitKinds kinds) {
+    /** @param callPaths the report's call paths */
+    RootCauseRanking(WaitKinds kinds, int callPaths) {
         this.kinds = kinds;
+        this.callPaths = callPaths;
+    }
+
+    private long key(int location, int callPath, int kind) {
+        return ((long) location * callPaths + callPath) * kinds.size() + kind;
     }
 
     /**
@@ -43,7 +51,12 @@ final class RootCauseRanking {
      */
     void add(int location, int callPath, int kind, long moment, double delayNs, double costNs, int waiting,
              int waitState) {
-        Sums s = sums.computeIfAbsent(new Key(location, callPath, kind), k -> new Sums());
+        long key = key(location, callPath, kind);
+        Sums s = sums.get(key);
+        if (s == null) {
+            s = new Sums();
+            sums.put(key, s);
+        }
         s.costNs += costNs;
         if (costNs > s.costliestNs) {
             s.costliest = waitState;
@@ -66,13 +79,18 @@ final class RootCauseRanking {
         record Candidate(RootCause cause, int costliest) {
         }
         List<Candidate> all = new ArrayList<>();
-        sums.forEach((k, s) -> {
+        for (var entry : sums) {
+            Sums s = entry.value;
             if (s.costNs > 0) {
-                all.add(new Candidate(new RootCause(k.location(), callTree.get(k.callPath()), kinds.id(k.kind()),
+                int kind = (int) (entry.key % kinds.size());
+                long locationAndPath = entry.key / kinds.size();
+                int callPath = (int) (locationAndPath % callPaths);
+                int location = (int) (locationAndPath / callPaths);
+                all.add(new Candidate(new RootCause(location, callTree.get(callPath), kinds.id(kind),
                         (s.delayNs + s.momentDelayNs) / 1e9, s.costNs / 1e9, s.waiting.stream().boxed().toList(),
                         null), s.costliest));
             }
-        });
+        }
         all.sort(Comparator.comparing(Candidate::cause, RootCause.LARGEST_FIRST));
         return all.subList(0, Math.min(limit, all.size())).stream().map(c -> {
             RootCause r = c.cause();

@@ -30,16 +30,22 @@ final class SyncIntervals {
         delayNanos = store.longs();
     }
 
-    void add(SyncInterval interval) {
-        TimeMap.Delays excess = interval.excess();
-        for (int c = 0; c < excess.callPaths().length; c++) {
-            delayCallPath.add(excess.callPaths()[c]);
-            delayNanos.add(Double.doubleToRawLongBits(excess.nanos()[c]));
-        }
-        excessSum.add(Double.doubleToRawLongBits(excess.sum()));
-        waitSum.add(Double.doubleToRawLongBits(interval.waitSum()));
-        waitFrom.add(interval.waitFrom());
-        waitTo.add(interval.waitTo());
+    /** One delay of the interval being added: the delayer's excess time in a call path (ns). */
+    void addDelay(int callPath, double nanos) {
+        delayCallPath.add(callPath);
+        delayNanos.add(Double.doubleToRawLongBits(nanos));
+    }
+
+    /**
+     * Completes the interval whose delays were just added ({@link SyncInterval} tells what the values are).
+     *
+     * @param excessSum the total of its delays
+     */
+    void add(double excessSum, double waitSum, int waitFrom, int waitTo) {
+        this.excessSum.add(Double.doubleToRawLongBits(excessSum));
+        this.waitSum.add(Double.doubleToRawLongBits(waitSum));
+        this.waitFrom.add(waitFrom);
+        this.waitTo.add(waitTo);
         delaysEnd.add(delayCallPath.size());
     }
 

@@ -72,21 +72,37 @@ final class TimeMap {
 
     /** Per call path, how much longer this map's location spent than the other's, where it is longer. */
     Delays excessOver(TimeMap other) {
-        int n = 0;
         int[] paths = new int[touched.size()];
         double[] values = new double[touched.size()];
+        int[] n = new int[1];
+        double sum = excessOver(other, (cp, ns) -> {
+            paths[n[0]] = cp;
+            values[n[0]++] = ns;
+        });
+        return new Delays(Arrays.copyOf(paths, n[0]), Arrays.copyOf(values, n[0]), sum);
+    }
+
+    /**
+     * The same, handed to {@code excess} call path by call path (so the backward replay stores it without an
+     * object per interval); returns the total excess.
+     */
+    double excessOver(TimeMap other, Excess excess) {
         double sum = 0;
         for (int i = 0; i < touched.size(); i++) {
             int cp = touched.get(i);
             double d = nanos[cp] - other.nanos[cp];
             if (d > 0) {
-                paths[n] = cp;
-                values[n] = d;
+                excess.add(cp, d);
                 sum += d;
-                n++;
             }
         }
-        return new Delays(Arrays.copyOf(paths, n), Arrays.copyOf(values, n), sum);
+        return sum;
+    }
+
+    /** Takes the excess time of one call path (ns, positive). */
+    @FunctionalInterface
+    interface Excess {
+        void add(int callPath, double nanos);
     }
 
     /** Adds every call path's time, in seconds, to {@code seconds}. */

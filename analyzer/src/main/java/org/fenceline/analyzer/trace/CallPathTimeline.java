@@ -42,14 +42,25 @@ public final class CallPathTimeline {
         this.callPathCount = callPathCount;
         stride = Math.max(16, callPathCount);
         long[] running = new long[callPathCount];
-        for (int i = 0; i < times.size(); i++) {
-            if (i % stride == 0) {
+        int size = times.size();
+        // One pass, each entry's time read once (it ends the previous entry's stretch): a location has millions.
+        long time = size > 0 ? times.get(0) : 0;
+        int sinceCheckpoint = 0;
+        for (int i = 0; i < size; i++) {
+            if (sinceCheckpoint == 0) {
                 for (long total : running) {
                     totals.add(total);
                 }
+                sinceCheckpoint = stride;
             }
-            if (i + 1 < times.size() && callPaths.get(i) != NONE) {
-                running[callPaths.get(i)] += times.get(i + 1) - times.get(i);
+            sinceCheckpoint--;
+            if (i + 1 < size) {
+                long next = times.get(i + 1);
+                int callPath = callPaths.get(i);
+                if (callPath != NONE) {
+                    running[callPath] += next - time;
+                }
+                time = next;
             }
         }
         totals.trim();
