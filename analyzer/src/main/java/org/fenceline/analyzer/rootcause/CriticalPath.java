@@ -49,7 +49,7 @@ final class CriticalPath {
         if (location < 0) {
             return new CriticalPath(seconds, List.of());
         }
-        TimeMap segment = new TimeMap(input.callTree().size(), scratchSize);
+        TimeMap segment = new TimeMap(input, scratchSize);
         List<CriticalPathSegment> latestFirst = new ArrayList<>();
         int steps = 0;
         for (WaitStates w : waits) {
@@ -65,7 +65,7 @@ final class CriticalPath {
             if (seconds[location] == null) {
                 seconds[location] = new double[input.callTree().size()];
             }
-            segment.fill(locations[location].timeline(), input.toGlobal()[location], w, from, time)
+            segment.fill(location, w, from, time)
                     .addSecondsTo(seconds[location]);
             // Trace times count from the trace start, where the path begins.
             long start = Math.max(from, 0);

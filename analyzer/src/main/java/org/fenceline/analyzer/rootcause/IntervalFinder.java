@@ -1,5 +1,7 @@
 package org.fenceline.analyzer.rootcause;
 
+import org.fenceline.analyzer.trace.FingerSearch;
+
 /**
  * Computes the synchronisation interval of a wait state: the delayer's and the waiting location's time maps since
  * their previous synchronisation, the delayer's excess, and its own wait states in the interval. Not thread-safe:
@@ -10,8 +12,11 @@ final class IntervalFinder {
     private final RootCauseInput input;
     private final WaitStates[] waits;
     private final Synchronisations synchronisations;
+    private final Synchronisations.Searches searches;
     private final TimeMap delayerTimes;
     private final TimeMap waiterTimes;
+    /** Per delayer, where the previous search in its wait states ended; null until used. */
+    private final FingerSearch[] ownWaitEnds;
     private int filledDelayer = -1;
     private long filledFrom;
     private long filledTo;
@@ -21,17 +26,20 @@ final class IntervalFinder {
         this.input = input;
         this.waits = waits;
         this.synchronisations = synchronisations;
-        this.delayerTimes = new TimeMap(input.callTree().size(), scratchSize);
-        this.waiterTimes = new TimeMap(input.callTree().size(), scratchSize);
+        this.searches = synchronisations.searches();
+        this.delayerTimes = new TimeMap(input, scratchSize);
+        this.waiterTimes = new TimeMap(input, scratchSize);
+        this.ownWaitEnds = new FingerSearch[waits.length];
     }
 
     /** The interval of wait state {@code i} of location {@code waiter}, whose delayer is another location. */
     SyncInterval of(int waiter, int i) {
         long from = fill(waiter, i);
         TimeMap.Delays excess = delayerTimes.excessOver(waiterTimes);
-        WaitStates own = waits[waits[waiter].delayer(i)];
-        int waitFrom = own.firstEndingAfter(from);
-        int waitTo = own.firstEndingAfter(waits[waiter].end(i));
+        int delayer = waits[waiter].delayer(i);
+        WaitStates own = waits[delayer];
+        int waitFrom = ownWaitEnds(delayer).firstAfter(from);
+        int waitTo = ownWaitEnds(delayer).firstAfter(waits[waiter].end(i));
         return new SyncInterval(from, excess, waitSum(own, waitFrom, waitTo), waitFrom, waitTo);
     }
 
@@ -39,9 +47,10 @@ final class IntervalFinder {
     void addTo(SyncIntervals intervals, int waiter, int i) {
         long from = fill(waiter, i);
         double excessSum = delayerTimes.excessOver(waiterTimes, intervals::addDelay);
-        WaitStates own = waits[waits[waiter].delayer(i)];
-        int waitFrom = own.firstEndingAfter(from);
-        int waitTo = own.firstEndingAfter(waits[waiter].end(i));
+        int delayer = waits[waiter].delayer(i);
+        WaitStates own = waits[delayer];
+        int waitFrom = ownWaitEnds(delayer).firstAfter(from);
+        int waitTo = ownWaitEnds(delayer).firstAfter(waits[waiter].end(i));
         intervals.add(excessSum, waitSum(own, waitFrom, waitTo), waitFrom, waitTo);
     }
 
@@ -50,16 +59,22 @@ final class IntervalFinder {
         WaitStates w = waits[waiter];
         int delayer = w.delayer(i);
         long end = w.end(i);
-        long from = synchronisations.previous(waiter, delayer, end);
+        long from = synchronisations.previous(searches, waiter, delayer, end);
         if (delayer != filledDelayer || from != filledFrom || end != filledTo) {
-            delayerTimes.fill(input.locations()[delayer].timeline(), input.toGlobal()[delayer], waits[delayer], from,
-                    end);
+            delayerTimes.fill(delayer, waits[delayer], from, end);
             filledDelayer = delayer;
             filledFrom = from;
             filledTo = end;
         }
-        waiterTimes.fill(input.locations()[waiter].timeline(), input.toGlobal()[waiter], w, from, end);
+        waiterTimes.fill(waiter, w, from, end);
         return from;
+    }
+
+    private FingerSearch ownWaitEnds(int delayer) {
+        if (ownWaitEnds[delayer] == null) {
+            ownWaitEnds[delayer] = waits[delayer].endSearch();
+        }
+        return ownWaitEnds[delayer];
     }
 
     private static double waitSum(WaitStates own, int waitFrom, int waitTo) {

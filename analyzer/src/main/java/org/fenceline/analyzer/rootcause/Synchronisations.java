@@ -2,9 +2,11 @@ package org.fenceline.analyzer.rootcause;
 
 import com.carrotsearch.hppc.IntIntHashMap;
 import com.carrotsearch.hppc.IntObjectHashMap;
+import com.carrotsearch.hppc.LongObjectHashMap;
 import com.carrotsearch.hppc.cursors.IntObjectCursor;
 
 import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.analyzer.trace.FingerSearch;
 import org.fenceline.analyzer.trace.IntColumn;
 import org.fenceline.analyzer.trace.IntList;
 import org.fenceline.analyzer.trace.LongColumn;
@@ -114,30 +116,67 @@ final class Synchronisations {
         return ascending;
     }
 
-    /** The latest synchronisation of the two locations before the time, {@link Long#MIN_VALUE} if none. */
-    long previous(int location, int partner, long time) {
+    /** Where one caller's searches in the synchronisations start: {@link #previous} gallops from there. */
+    Searches searches() {
+        return new Searches();
+    }
+
+    /**
+     * The latest synchronisation of the two locations before the time, {@link Long#MIN_VALUE} if none; searched from
+     * where the caller's previous search ended.
+     */
+    long previous(Searches searches, int location, int partner, long time) {
         long best = Long.MIN_VALUE;
-        LongColumn times = pairs[location].get(partner);
-        if (times != null) {
-            int before = times.firstAtOrAfter(time);
-            best = before == 0 ? Long.MIN_VALUE : times.get(before - 1);
+        FingerSearch pair = searches.pair(location, partner);
+        if (pair != null) {
+            int before = pair.firstAtOrAfter(time);
+            best = before == 0 ? Long.MIN_VALUE : pairs[location].get(partner).get(before - 1);
         }
         LongColumn mine = groupMoments[location];
-        for (int i = mine.firstAtOrAfter(time) - 1; i >= 0 && mine.get(i) > best; i--) {
-            if (inGroup(partner, mine.get(i), groupDelayers[location].get(i))) {
+        for (int i = searches.group(location).firstAtOrAfter(time) - 1; i >= 0 && mine.get(i) > best; i--) {
+            if (inGroup(searches, partner, mine.get(i), groupDelayers[location].get(i))) {
                 return mine.get(i);
             }
         }
         return best;
     }
 
-    private boolean inGroup(int location, long moment, int delayer) {
+    private boolean inGroup(Searches searches, int location, long moment, int delayer) {
         LongColumn theirs = groupMoments[location];
-        for (int i = theirs.firstAtOrAfter(moment); i < theirs.size() && theirs.get(i) == moment; i++) {
+        for (int i = searches.group(location).firstAtOrAfter(moment); i < theirs.size() && theirs.get(i) == moment;
+                i++) {
             if (groupDelayers[location].get(i) == delayer) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** One caller's {@link FingerSearch}es per pair of locations and per location's groups; not thread-safe. */
+    final class Searches {
+        private final LongObjectHashMap<FingerSearch> pairSearches = new LongObjectHashMap<>();
+        private final FingerSearch[] groupSearches = new FingerSearch[groupMoments.length];
+
+        /** Null if the two never synchronised. */
+        private FingerSearch pair(int location, int partner) {
+            long key = (long) location * groupMoments.length + partner;
+            FingerSearch search = pairSearches.get(key);
+            if (search == null) {
+                LongColumn times = pairs[location].get(partner);
+                if (times == null) {
+                    return null;
+                }
+                search = new FingerSearch(times);
+                pairSearches.put(key, search);
+            }
+            return search;
+        }
+
+        private FingerSearch group(int location) {
+            if (groupSearches[location] == null) {
+                groupSearches[location] = new FingerSearch(groupMoments[location]);
+            }
+            return groupSearches[location];
+        }
     }
 }

@@ -1,42 +1,50 @@
 package org.fenceline.analyzer.rootcause;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 import org.fenceline.analyzer.trace.CallPathTimeline;
+import org.fenceline.analyzer.trace.FingerSearch;
 import org.fenceline.analyzer.trace.IntList;
 
 /**
  * Scalasca's time map: the time one location spent in each call path (exclusive, report call paths) during a
  * synchronisation interval, without the time it waited in wait states that ended in the interval. A reusable
  * dense accumulator (one per task): {@link #fill} replaces its contents, and only the call paths it touched are
- * visited afterwards.
+ * visited afterwards. Its searches in a location's timeline and wait states start where its previous ones there
+ * ended, as the backward replay's intervals move steadily back in time.
  */
 final class TimeMap {
+    private final RootCauseInput input;
     private final double[] nanos;
     private final boolean[] present;
     private final IntList touched = new IntList();
     private final long[] local;
     private final IntList visited = new IntList();
-    private final Map<CallPathTimeline, CallPathTimeline.Position> positions = new HashMap<>();
+    /** Per location, where the previous search in its timeline and in its wait states ended; null until used. */
+    private final CallPathTimeline.Position[] positions;
+    private final FingerSearch[] waitEnds;
 
-    /**
-     * @param callPaths  the report's call paths
-     * @param localSize  at least the largest local call tree of any location
-     */
-    TimeMap(int callPaths, int localSize) {
-        this.nanos = new double[callPaths];
-        this.present = new boolean[callPaths];
+    /** @param localSize at least the largest local call tree of any location */
+    TimeMap(RootCauseInput input, int localSize) {
+        this.input = input;
+        this.nanos = new double[input.callTree().size()];
+        this.present = new boolean[nanos.length];
         this.local = new long[localSize];
+        this.positions = new CallPathTimeline.Position[input.locations().length];
+        this.waitEnds = new FingerSearch[positions.length];
     }
 
-    /** This map becomes the location's time map for {@code (from, to]}. */
-    TimeMap fill(CallPathTimeline timeline, int[] toGlobal, WaitStates waits, long from, long to) {
+    /** This map becomes the time map of {@code location}, whose wait states are {@code waits}, for {@code (from, to]}. */
+    TimeMap fill(int location, WaitStates waits, long from, long to) {
         clear();
         visited.clear();
-        timeline.addExclusiveTimes(from, to, local, visited,
-                positions.computeIfAbsent(timeline, CallPathTimeline::position));
+        CallPathTimeline timeline = input.locations()[location].timeline();
+        if (positions[location] == null) {
+            positions[location] = timeline.position();
+            waitEnds[location] = waits.endSearch();
+        }
+        timeline.addExclusiveTimes(from, to, local, visited, positions[location]);
+        int[] toGlobal = input.toGlobal()[location];
         for (int i = 0; i < visited.size(); i++) {
             int l = visited.get(i);
             if (local[l] != 0) {
@@ -44,7 +52,7 @@ final class TimeMap {
                 local[l] = 0;
             }
         }
-        for (int w = waits.firstEndingAfter(from); w < waits.size() && waits.end(w) <= to; w++) {
+        for (int w = waitEnds[location].firstAfter(from); w < waits.size() && waits.end(w) <= to; w++) {
             int cp = waits.callPath(w);
             if (present[cp]) {
                 nanos[cp] = Math.max(0, nanos[cp] - waits.waitNs(w));

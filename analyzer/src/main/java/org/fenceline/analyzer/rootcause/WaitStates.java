@@ -3,6 +3,7 @@ package org.fenceline.analyzer.rootcause;
 import java.util.Arrays;
 
 import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.analyzer.trace.FingerSearch;
 import org.fenceline.analyzer.trace.IntColumn;
 import org.fenceline.analyzer.trace.LongColumn;
 
@@ -150,6 +151,11 @@ final class WaitStates {
     /** Index of the first wait state that ended at or after the time ({@link #size()} if none). */
     int firstEndingAtOrAfter(long time) {
         return end.firstAtOrAfter(time);
+    }
+
+    /** A search by end time for a caller whose searches move steadily ({@link FingerSearch}). */
+    FingerSearch endSearch() {
+        return new FingerSearch(end);
     }
 
     /** Index of the first wait state that ended after the time. */

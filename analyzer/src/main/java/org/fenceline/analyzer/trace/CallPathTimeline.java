@@ -151,48 +151,11 @@ public final class CallPathTimeline {
 
     /** A place in the timeline remembered between queries: one per caller and timeline, not thread-safe. */
     public final class Position {
-        private int index = -1;
+        private final FingerSearch search = new FingerSearch(times);
 
-        /** Index of the last entry at or before the time (-1 if none), galloping from the previous one. */
+        /** Index of the last entry at or before the time (-1 if none), searched from the previous one. */
         int seek(long time) {
-            int lo;
-            int hi;
-            if (index < 0 || times.get(index) <= time) {
-                lo = Math.max(index, 0);
-                int step = 1;
-                hi = lo + step;
-                while (hi < times.size() && times.get(hi) <= time) {
-                    lo = hi;
-                    step <<= 1;
-                    hi = lo + step;
-                }
-                hi = Math.min(hi, times.size());
-            } else {
-                hi = index;
-                int step = 1;
-                lo = hi - step;
-                while (lo >= 0 && times.get(lo) > time) {
-                    hi = lo;
-                    step <<= 1;
-                    lo = hi - step;
-                }
-                lo = Math.max(lo, 0);
-                if (times.get(lo) > time) {
-                    index = -1;
-                    return -1;
-                }
-            }
-            // times[lo] <= time (or lo = 0 unknown); times[hi] > time or hi = size
-            while (hi - lo > 1) {
-                int mid = (lo + hi) >>> 1;
-                if (times.get(mid) <= time) {
-                    lo = mid;
-                } else {
-                    hi = mid;
-                }
-            }
-            index = times.get(lo) <= time ? lo : -1;
-            return index;
+            return search.firstAfter(time) - 1;
         }
     }
 
