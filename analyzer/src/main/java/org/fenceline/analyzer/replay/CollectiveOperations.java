@@ -16,6 +16,8 @@ final class CollectiveOperations {
     /** "No such time" for reductions over nobody: an earliest END nobody reached, a latest BEGIN of no sender. */
     static final long NO_END = Long.MAX_VALUE;
     static final long NO_BEGIN = Long.MIN_VALUE;
+    /** Read per operation and pattern: {@code values()} would copy the array each time. */
+    private static final CollectiveKind[] KINDS = CollectiveKind.values();
 
     private final IntList kind = new IntList();
     private final LongList latest = new LongList();
@@ -70,7 +72,7 @@ final class CollectiveOperations {
     }
 
     CollectiveKind kind(int op) {
-        return CollectiveKind.values()[kind.get(op)];
+        return KINDS[kind.get(op)];
     }
 
     /** The latest BEGIN that matters to the member with this communicator rank. */
