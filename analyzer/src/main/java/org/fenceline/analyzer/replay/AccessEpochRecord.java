@@ -1,7 +1,6 @@
 package org.fenceline.analyzer.replay;
 
 import java.util.Arrays;
-import java.util.List;
 
 import org.fenceline.analyzer.pattern.AccessEpoch;
 import org.fenceline.analyzer.pattern.ExposureEpoch;
@@ -29,11 +28,11 @@ final class AccessEpochRecord implements AccessEpoch {
     private long lastPostLeave = NO_POST;
     private int lastPostTarget = -1;
 
-    AccessEpochRecord(int origin, int window, List<Integer> group, int startCallPath, long startEnter,
+    AccessEpochRecord(int origin, int window, int[] group, int startCallPath, long startEnter,
                       long startLeave) {
         this.origin = origin;
         this.window = window;
-        this.targets = group.stream().mapToInt(Integer::intValue).toArray();
+        this.targets = group;
         this.lastLeaveTo = new long[targets.length];
         Arrays.fill(lastLeaveTo, ExposureEpoch.NO_OPERATION);
         this.startCallPath = startCallPath;

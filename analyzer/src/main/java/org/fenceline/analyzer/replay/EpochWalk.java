@@ -1,6 +1,7 @@
 package org.fenceline.analyzer.replay;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +51,8 @@ final class EpochWalk {
     /** Held or requested locks by (window, target). */
     private final Map<Long, LockEpoch> openLocks = new HashMap<>();
     private PassiveCallRecord currentPassive;
+    /** Per group, its members; null until an epoch uses the group. */
+    private final int[][] groupArrays;
 
     /** @param store where the fence calls and the operations of fence epochs are kept */
     EpochWalk(LocationRecords self, CallTimes calls, Definitions definitions, ColumnStore store) {
@@ -60,6 +63,7 @@ final class EpochWalk {
         int windows = definitions.windows().size();
         this.openAccess = new AccessEpochRecord[windows];
         this.openExposure = new ExposureEpochRecord[windows];
+        this.groupArrays = new int[definitions.groups().size()][];
         this.collectives = new WindowCollectiveTable(store, windows);
         this.fenceOpWindow = store.ints();
         this.fenceOpClosing = store.ints();
@@ -220,10 +224,10 @@ final class EpochWalk {
         if (passive == null || passive.hasLockRecords()) {
             return;
         }
-        List<Integer> named = group == Event.NONE ? null : groupMembers(group);
+        int[] named = group == Event.NONE ? null : groupMembers(group);
         for (LockEpoch epoch : openLocks.values()) {
             if ((window == Event.NONE || epoch.window == window)
-                    && (named == null || named.contains(epoch.target))) {
+                    && (named == null || Arrays.stream(named).anyMatch(member -> member == epoch.target))) {
                 passive.addTarget(epoch.target);
             }
         }
@@ -271,12 +275,17 @@ final class EpochWalk {
         openExposure[window] = null;
     }
 
-    private List<Integer> groupMembers(int group) {
+    /** The group's members as an array shared by every epoch of the group (the epochs only read it). */
+    private int[] groupMembers(int group) {
         if (group < 0 || group >= definitions.groups().size()) {
             problems.record(TraceProblem.BAD_REFERENCE);
-            return List.of();
+            return new int[0];
         }
-        return definitions.groups().get(group).members();
+        if (groupArrays[group] == null) {
+            groupArrays[group] = definitions.groups().get(group).members().stream().mapToInt(Integer::intValue)
+                    .toArray();
+        }
+        return groupArrays[group];
     }
 
     private List<Integer> members(int window) {

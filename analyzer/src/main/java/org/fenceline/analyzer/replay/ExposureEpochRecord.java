@@ -1,6 +1,5 @@
 package org.fenceline.analyzer.replay;
 
-import java.util.List;
 
 import org.fenceline.analyzer.pattern.ExposureEpoch;
 
@@ -21,10 +20,10 @@ final class ExposureEpochRecord implements ExposureEpoch {
     private long lastOperationLeave = NO_OPERATION;
     private int accessingOrigins;
 
-    ExposureEpochRecord(int target, int window, List<Integer> group, long postEnter, long postLeave) {
+    ExposureEpochRecord(int target, int window, int[] group, long postEnter, long postLeave) {
         this.target = target;
         this.window = window;
-        this.origins = group.stream().mapToInt(Integer::intValue).toArray();
+        this.origins = group;
         this.postEnter = postEnter;
         this.postLeave = postLeave;
     }

@@ -192,6 +192,8 @@ public final class BackwardReplay {
         int kindCount = kinds.size();
         // The wait states come in the order delayedBy lists them per delayer: each delayer's intervals in turn.
         int[] read = new int[waits.length];
+        int[] laterKinds = new int[kindCount];
+        double[] longTermScales = new double[kindCount];
         double[][] cost = new double[total][];   // per wait state and kind of later waiting; null: none
         // Per wait state, the largest point-to-point waiting it propagated (as double bits), 0 if none.
         LongColumn propagated = store.longs();
@@ -216,17 +218,26 @@ public final class BackwardReplay {
             }
             int kind = w.kind(i);
             double scaleShort = SyncInterval.shortTermScale(w.waitNs(i), explained);
+            // The kinds of later waiting this wait state causes, with their long-term scale. Kinds it causes none
+            // of are left out: their shares are zero, which adds nothing and is never charged.
             double[] caused = cost[id];
+            int causedKinds = 0;
+            for (int later = 0; caused != null && later < kindCount; later++) {
+                if (caused[later] != 0) {
+                    laterKinds[causedKinds] = later;
+                    longTermScales[causedKinds++] = SyncInterval.longTermScale(caused[later], explained);
+                }
+            }
             for (int c = run.delaysFrom(r); c < run.delaysTo(r); c++) {
                 int cp = run.delayCallPath(c);
                 double d = run.delayNanos(c);
                 shortTerm[delayer].add(cp, kind, scaleShort * d / 1e9);
                 ranking.add(delayer, cp, kind, w.end(i), d, scaleShort * d, waiter, id);
-                for (int later = 0; caused != null && later < kindCount; later++) {
-                    double share = SyncInterval.longTermScale(caused[later], explained) * d;
+                for (int k = 0; k < causedKinds; k++) {
+                    double share = longTermScales[k] * d;
                     if (share > 0) {
-                        longTerm[delayer].add(cp, later, share / 1e9);
-                        ranking.add(delayer, cp, later, w.end(i), d, share, -1, id);
+                        longTerm[delayer].add(cp, laterKinds[k], share / 1e9);
+                        ranking.add(delayer, cp, laterKinds[k], w.end(i), d, share, -1, id);
                     }
                 }
             }
@@ -242,8 +253,8 @@ public final class BackwardReplay {
                     cost[earlier] = new double[kindCount];
                 }
                 cost[earlier][kind] += scaleShort * waited;
-                for (int later = 0; caused != null && later < kindCount; later++) {
-                    cost[earlier][later] += SyncInterval.longTermScale(caused[later], explained) * waited;
+                for (int c = 0; c < causedKinds; c++) {
+                    cost[earlier][laterKinds[c]] += longTermScales[c] * waited;
                 }
                 if (kinds.isPointToPoint(kind)) {
                     double most = Math.max(Double.longBitsToDouble(propagated.get(earlier)), scaleShort * waited);
