@@ -38,6 +38,11 @@ public final class MessagesInWrongOrder extends CatalogPattern {
     private static final class Listener implements ReplayListener {
         private final PatternContext context;
         private final ArrayDeque<LateSenderFound> recent = new ArrayDeque<>();
+        /**
+         * The latest SEND among the remembered instances ({@link Long#MIN_VALUE}: none). Most messages were sent after
+         * all of them, and a receive of one need not look at each.
+         */
+        private long latestSend = Long.MIN_VALUE;
 
         Listener(PatternContext context) {
             this.context = context;
@@ -46,15 +51,20 @@ public final class MessagesInWrongOrder extends CatalogPattern {
         @Override
         public void found(Finding finding) {
             if (finding instanceof LateSenderFound ls) {
+                boolean forgotLatest = false;
                 if (recent.size() == REMEMBERED) {
-                    recent.removeFirst();
+                    forgotLatest = recent.removeFirst().sendTime() == latestSend;
                 }
                 recent.addLast(ls);
+                latestSend = forgotLatest ? latestOf(recent) : Math.max(latestSend, ls.sendTime());
             }
         }
 
         @Override
         public void received(ReceivedMessage m) {
+            if (latestSend <= m.sendTime()) {
+                return;
+            }
             for (Iterator<LateSenderFound> it = recent.iterator(); it.hasNext(); ) {
                 LateSenderFound earlier = it.next();
                 if (earlier.sendTime() > m.sendTime()) {
@@ -65,6 +75,15 @@ public final class MessagesInWrongOrder extends CatalogPattern {
                     context.publish(new WrongOrderFound(earlier, m.source()));
                 }
             }
+            latestSend = latestOf(recent);
+        }
+
+        private static long latestOf(ArrayDeque<LateSenderFound> found) {
+            long latest = Long.MIN_VALUE;
+            for (LateSenderFound f : found) {
+                latest = Math.max(latest, f.sendTime());
+            }
+            return latest;
         }
     }
 }
