@@ -34,8 +34,11 @@ final class Schedule implements DeviceRequest {
     private final Signature signature;
     private final ArrayDeque<Runnable> phases = new ArrayDeque<>();
     private final List<Pending> pending = new ArrayList<>();
-    /** Peers with an unfinished receive earlier in {@link #pending}, during one pass of {@link #advance()}. */
-    private final BitSet waitingOn = new BitSet();
+    /**
+     * Peers with an unfinished receive earlier in {@link #pending}, during one pass of {@link #advance()}; made at
+     * the first such receive (most small collectives finish without one).
+     */
+    private BitSet waitingOn;
     private CollectiveEngine engine;
     private boolean started;
     private volatile boolean complete;
@@ -108,10 +111,12 @@ final class Schedule implements DeviceRequest {
                     boolean ordered = p.target == null || !anyWaiting || !waitingOn.get(p.peer);
                     if (!ordered || !p.done()) {
                         if (p.target != null) {
-                            if (!anyWaiting) {
+                            if (waitingOn == null) {
+                                waitingOn = new BitSet();
+                            } else if (!anyWaiting) {
                                 waitingOn.clear();
-                                anyWaiting = true;
                             }
+                            anyWaiting = true;
                             waitingOn.set(p.peer);
                         }
                     } else {
