@@ -81,6 +81,32 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void withoutRootCausesTheWaitStatesStayAndTheDelayMetricsGo() throws Exception {
+        Path trace = tmp.resolve("jacobi");
+        assertEquals(0, CommandRun.of("trace", "synth", trace.toString(), "--iterations", "200").status());
+        Path full = tmp.resolve("full.json");
+        Path without = tmp.resolve("without.json");
+        assertEquals(0, CommandRun.of("analyze", trace.toString(), "--json", full.toString()).status());
+        CommandRun run = CommandRun.of("analyze", trace.toString(), "--no-root-causes", "--json", without.toString(),
+                "--timing");
+        assertEquals(0, run.status(), run.err());
+
+        Summary all = SummaryReader.read(full);
+        Summary some = SummaryReader.read(without);
+        assertTrue(all.metrics().stream().anyMatch(m -> m.id().startsWith("delay")), "the full run has delay costs");
+        assertTrue(all.metrics().stream().anyMatch(m -> m.id().equals("critical_path")), "and a critical path");
+        assertTrue(some.metrics().stream().noneMatch(m -> m.id().startsWith("delay")
+                || m.id().equals("critical_path")), "no root-cause metrics");
+        assertTrue(some.rootCauses() == null || some.rootCauses().isEmpty(), "no root causes");
+        for (Summary.MetricSummary m : some.metrics()) {
+            assertEquals(all.metric(m.id()).total(), m.total(), 0, m.id());
+        }
+        assertTrue(some.metric("mpi_rma_wait_at_fence").total() > 0, "the wait states are all there");
+        assertTrue(run.err().lines().noneMatch(l -> l.startsWith("timing  root causes")), "no backward replay: "
+                + run.err());
+    }
+
+    @Test
     void unknownSpillPolicyIsAUsageError() throws Exception {
         Path trace = SampleTraces.pingPong(tmp.resolve("t"));
         CommandRun run = CommandRun.of("analyze", trace.toString(), "--spill", "sometimes");

@@ -6,19 +6,14 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.AnalysisResult;
 import org.fenceline.analyzer.Analyzer;
 import org.fenceline.analyzer.LiveHeapWatch;
-import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
-import org.fenceline.analyzer.report.Metric;
-import org.fenceline.analyzer.report.MetricTree;
 import org.fenceline.trace.TraceLayout;
 
 /**
@@ -104,7 +99,7 @@ public final class AnalyzerBenchmark {
         }
         PatternCatalog catalog = PatternCatalog.load(AnalyzerBenchmark.class.getClassLoader());
         if (!rootCauses) {
-            catalog = withoutRootCauses(catalog);
+            catalog = catalog.withoutRootCauses();
         }
         measure(dir, catalog, threads.get(threads.size() - 1)); // warm-up: JIT-compile the hot paths
         List<Measurement> results = new ArrayList<>();
@@ -119,27 +114,6 @@ public final class AnalyzerBenchmark {
             }
         }
         return results;
-    }
-
-    /** The catalog without the metric trees that read the backward replay's results: the analysis before it. */
-    static PatternCatalog withoutRootCauses(PatternCatalog catalog) {
-        MetricTree tree = catalog.metricTree();
-        Set<Metric> dropped = new HashSet<>();
-        for (Pattern p : catalog.patterns()) {
-            if (p.usesRootCauses()) {
-                dropped.add(rootOf(tree.byId(p.id())));
-            }
-        }
-        return PatternCatalog.of(catalog.patterns().stream()
-                .filter(p -> !dropped.contains(rootOf(tree.byId(p.id())))).toList());
-    }
-
-    private static Metric rootOf(Metric m) {
-        Metric root = m;
-        while (root.parent() != null) {
-            root = root.parent();
-        }
-        return root;
     }
 
     private static Measurement measure(Path dir, PatternCatalog catalog, int threads) throws IOException {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
 
+import org.fenceline.analyzer.report.Metric;
 import org.fenceline.analyzer.report.MetricTree;
 
 /**
@@ -81,6 +82,28 @@ public final class PatternCatalog {
 
     public MetricTree metricTree() {
         return metrics;
+    }
+
+    /**
+     * This catalog without the metric trees of patterns that read the backward replay's results (delay costs,
+     * wait-state classification, critical path): the analysis then skips the backward replay.
+     */
+    public PatternCatalog withoutRootCauses() {
+        Set<Metric> dropped = new HashSet<>();
+        for (Pattern p : patterns) {
+            if (p.usesRootCauses()) {
+                dropped.add(rootOf(metrics.byId(p.id())));
+            }
+        }
+        return of(patterns.stream().filter(p -> !dropped.contains(rootOf(metrics.byId(p.id())))).toList());
+    }
+
+    private static Metric rootOf(Metric m) {
+        Metric root = m;
+        while (root.parent() != null) {
+            root = root.parent();
+        }
+        return root;
     }
 
     /** The metric index of a pattern of this catalog. */

@@ -16,6 +16,7 @@ import org.fenceline.analyzer.Analyzer;
 import org.fenceline.analyzer.LiveHeapWatch;
 import org.fenceline.analyzer.SpillPolicy;
 import org.fenceline.analyzer.cube.CubexWriter;
+import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.replay.AnalysisPhase;
 import org.fenceline.analyzer.report.ConsoleReport;
 import org.fenceline.analyzer.summary.SummaryWriter;
@@ -73,6 +74,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}). The results are the same; on the heap is usually faster.")
     SpillPolicy spill;
 
+    @Option(names = "--no-root-causes",
+            description = "Skip the backward replay: no delay costs, wait-state classification or critical path "
+                    + "(their metrics are left out of the report); the wait states themselves are all there.")
+    boolean noRootCauses;
+
     @Option(names = "--timing",
             description = "Print the wall-clock time of each analysis phase (read, call tree, matching, replay, "
                     + "root causes, report writing, ...), the peak heap and what was spilled to standard error.")
@@ -90,6 +96,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new UserInputException("--top " + top + ": must be 0 or more");
         }
         AnalysisOptions options = AnalysisOptions.defaults().withInstanceLimit(top).withSpill(spill);
+        if (noRootCauses) {
+            options = options.withPatterns(
+                    PatternCatalog.load(Thread.currentThread().getContextClassLoader()).withoutRootCauses());
+        }
         if (threads != null) {
             if (threads < 1) {
                 throw new UserInputException("--threads " + threads + ": must be at least 1");
