@@ -51,7 +51,6 @@ final class DeltaBinaryPacked {
         }
         int perMiniblock = blockValues / miniblocks;
         int[] widths = new int[miniblocks];
-        long[] unpacked = new long[perMiniblock];
         words = new long[perMiniblock + 2];
         put(longs, ints, offset, value);
         int done = 1;
@@ -68,17 +67,13 @@ final class DeltaBinaryPacked {
                 int at = offset + done;
                 if (widths[m] == 0) {
                     // Every delta is the minimum (a constant column, or a clock ticking evenly): nothing to unpack.
-                    for (int i = 0; i < n; i++) {
-                        value += minDelta;
-                        put(longs, ints, at + i, value);
-                    }
+                    value = longs != null ? constantDeltas(longs, at, n, value, minDelta)
+                            : constantDeltas(ints, at, n, value, minDelta);
                 } else {
                     bitWidth = widths[m];
-                    unpack(unpacked, perMiniblock);
-                    for (int i = 0; i < n; i++) {
-                        value += minDelta + unpacked[i];
-                        put(longs, ints, at + i, value);
-                    }
+                    readMiniblock(perMiniblock);
+                    value = longs != null ? addDeltas(longs, at, n, value, minDelta)
+                            : addDeltas(ints, at, n, value, minDelta);
                 }
                 done += n;
             }
@@ -93,11 +88,67 @@ final class DeltaBinaryPacked {
         }
     }
 
+    // One loop per output type, unpacking and summing in one pass: the analyzer reads every column through here,
+    // mostly in code of the JIT's quick compiler, which does not split or fuse loops itself.
+
+    private static long constantDeltas(long[] out, int at, int n, long value, long minDelta) {
+        for (int i = 0; i < n; i++) {
+            value += minDelta;
+            out[at + i] = value;
+        }
+        return value;
+    }
+
+    private static long constantDeltas(int[] out, int at, int n, long value, long minDelta) {
+        for (int i = 0; i < n; i++) {
+            value += minDelta;
+            out[at + i] = (int) value;
+        }
+        return value;
+    }
+
+    /** Adds the first {@code n} deltas of the miniblock in {@link #words} to {@code value}, storing each sum. */
+    private long addDeltas(long[] out, int at, int n, long value, long minDelta) {
+        long[] w = words;
+        int width = bitWidth;
+        long mask = width == 64 ? -1L : (1L << width) - 1;
+        long bit = 0;
+        for (int i = 0; i < n; i++, bit += width) {
+            int word = (int) (bit >>> 6);
+            int shift = (int) (bit & 63);
+            long v = w[word] >>> shift;
+            if (shift + width > 64) {
+                v |= w[word + 1] << (64 - shift);
+            }
+            value += minDelta + (v & mask);
+            out[at + i] = value;
+        }
+        return value;
+    }
+
+    private long addDeltas(int[] out, int at, int n, long value, long minDelta) {
+        long[] w = words;
+        int width = bitWidth;
+        long mask = width == 64 ? -1L : (1L << width) - 1;
+        long bit = 0;
+        for (int i = 0; i < n; i++, bit += width) {
+            int word = (int) (bit >>> 6);
+            int shift = (int) (bit & 63);
+            long v = w[word] >>> shift;
+            if (shift + width > 64) {
+                v |= w[word + 1] << (64 - shift);
+            }
+            value += minDelta + (v & mask);
+            out[at + i] = (int) value;
+        }
+        return value;
+    }
+
     /**
-     * Reads one miniblock of {@code n} values of {@link #bitWidth} (1-64) bits, least significant bit first: its bytes
-     * become little-endian words once, then each value is one or two shifts of them.
+     * Reads one miniblock of {@code n} values of {@link #bitWidth} (1-64) bits, least significant bit first, into
+     * {@link #words}: its bytes as little-endian words, so that each value is one or two shifts of them.
      */
-    private void unpack(long[] out, int n) throws IOException {
+    private void readMiniblock(int n) throws IOException {
         int width = bitWidth;
         int bytes = n * width / 8;
         if (in.remaining() < bytes) {
@@ -114,17 +165,6 @@ final class DeltaBinaryPacked {
         }
         words[full] = tail;
         words[full + 1] = 0;
-        long mask = width == 64 ? -1L : (1L << width) - 1;
-        long bit = 0;
-        for (int i = 0; i < n; i++, bit += width) {
-            int word = (int) (bit >>> 6);
-            int shift = (int) (bit & 63);
-            long v = words[word] >>> shift;
-            if (shift + width > 64) {
-                v |= words[word + 1] << (64 - shift);
-            }
-            out[i] = v & mask;
-        }
         in.position(start + bytes);
     }
 
