@@ -1,5 +1,9 @@
 package org.fenceline.analyzer.replay;
 
+import com.carrotsearch.hppc.IntObjectHashMap;
+import com.carrotsearch.hppc.LongObjectHashMap;
+import com.carrotsearch.hppc.cursors.IntObjectCursor;
+import com.carrotsearch.hppc.cursors.LongObjectCursor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -173,44 +177,75 @@ final class RmaMatcher {
         }
     }
 
-    private record EpochPair(int window, int target, int origin) {
-    }
-
+    /**
+     * For each (window, target, origin) the n-th access epoch of the origin that includes the target pairs with the
+     * n-th exposure epoch of the target that includes the origin. Keyed per window by target and origin packed into
+     * one long (an id outside the locations stands for all such ids: no epoch of the other kind can name it, so its
+     * epochs are all mismatches either way).
+     */
     private void matchGeneralActiveTarget() {
-        Map<EpochPair, List<AccessEpochRecord>> accesses = new HashMap<>();
-        Map<EpochPair, List<ExposureEpochRecord>> exposures = new HashMap<>();
+        IntObjectHashMap<LongObjectHashMap<List<AccessEpochRecord>>> accesses = new IntObjectHashMap<>();
+        IntObjectHashMap<LongObjectHashMap<List<ExposureEpochRecord>>> exposures = new IntObjectHashMap<>();
         for (EpochWalk walk : walks) {
             for (AccessEpochRecord a : walk.accessEpochs) {
                 for (int target : a.targetArray()) {
-                    accesses.computeIfAbsent(new EpochPair(a.window(), target, a.origin()), k -> new ArrayList<>())
-                            .add(a);
+                    listOf(accesses, a.window(), pair(target, a.origin())).add(a);
                 }
             }
             for (ExposureEpochRecord e : walk.exposureEpochs) {
                 for (int origin : e.originArray()) {
-                    exposures.computeIfAbsent(new EpochPair(e.window(), e.target(), origin), k -> new ArrayList<>())
-                            .add(e);
+                    listOf(exposures, e.window(), pair(e.target(), origin)).add(e);
                 }
             }
         }
-        for (Map.Entry<EpochPair, List<AccessEpochRecord>> entry : accesses.entrySet()) {
-            List<AccessEpochRecord> a = entry.getValue();
-            List<ExposureEpochRecord> e = exposures.getOrDefault(entry.getKey(), List.of());
-            int pairs = Math.min(a.size(), e.size());
-            for (int n = 0; n < pairs; n++) {
-                a.get(n).exposedBy(entry.getKey().target(), e.get(n).postEnter(), e.get(n).postLeave());
-                e.get(n).accessedBy(a.get(n));
-            }
-            for (int n = pairs; n < a.size(); n++) {
-                problems.record(TraceProblem.RMA_MISMATCH);
-            }
-        }
-        for (Map.Entry<EpochPair, List<ExposureEpochRecord>> entry : exposures.entrySet()) {
-            int matched = accesses.getOrDefault(entry.getKey(), List.of()).size();
-            for (int n = matched; n < entry.getValue().size(); n++) {
-                problems.record(TraceProblem.RMA_MISMATCH);
+        for (IntObjectCursor<LongObjectHashMap<List<AccessEpochRecord>>> window : accesses) {
+            LongObjectHashMap<List<ExposureEpochRecord>> exposedIn = exposures.get(window.key);
+            for (LongObjectCursor<List<AccessEpochRecord>> pair : window.value) {
+                List<AccessEpochRecord> a = pair.value;
+                List<ExposureEpochRecord> e = exposedIn == null ? null : exposedIn.get(pair.key);
+                int pairs = e == null ? 0 : Math.min(a.size(), e.size());
+                int target = (int) (pair.key / (locations.length + 1L));
+                for (int n = 0; n < pairs; n++) {
+                    a.get(n).exposedBy(target, e.get(n).postEnter(), e.get(n).postLeave());
+                    e.get(n).accessedBy(a.get(n));
+                }
+                for (int n = pairs; n < a.size(); n++) {
+                    problems.record(TraceProblem.RMA_MISMATCH);
+                }
             }
         }
+        for (IntObjectCursor<LongObjectHashMap<List<ExposureEpochRecord>>> window : exposures) {
+            LongObjectHashMap<List<AccessEpochRecord>> accessedIn = accesses.get(window.key);
+            for (LongObjectCursor<List<ExposureEpochRecord>> pair : window.value) {
+                List<AccessEpochRecord> a = accessedIn == null ? null : accessedIn.get(pair.key);
+                for (int n = a == null ? 0 : a.size(); n < pair.value.size(); n++) {
+                    problems.record(TraceProblem.RMA_MISMATCH);
+                }
+            }
+        }
+    }
+
+    private long pair(int target, int origin) {
+        long ids = locations.length + 1L;
+        return inLocations(target) * ids + inLocations(origin);
+    }
+
+    private long inLocations(int id) {
+        return id >= 0 && id < locations.length ? id : locations.length;
+    }
+
+    private static <E> List<E> listOf(IntObjectHashMap<LongObjectHashMap<List<E>>> byWindow, int window, long pair) {
+        LongObjectHashMap<List<E>> pairs = byWindow.get(window);
+        if (pairs == null) {
+            pairs = new LongObjectHashMap<>();
+            byWindow.put(window, pairs);
+        }
+        List<E> list = pairs.get(pair);
+        if (list == null) {
+            list = new ArrayList<>();
+            pairs.put(pair, list);
+        }
+        return list;
     }
 
     private record LockKey(int window, int target) {
