@@ -1,6 +1,5 @@
 package org.fenceline.analyzer.rootcause;
 
-import com.carrotsearch.hppc.IntIntHashMap;
 import com.carrotsearch.hppc.IntObjectHashMap;
 import com.carrotsearch.hppc.LongObjectHashMap;
 import com.carrotsearch.hppc.cursors.IntObjectCursor;
@@ -40,6 +39,7 @@ final class Synchronisations {
         LatestFirst order = new LatestFirst(waits);
         IntList runWaiters = new IntList();
         IntList runDelayers = new IntList();
+        int[] waitersPerDelayer = new int[n];
         long runMoment = Long.MIN_VALUE;
         while (order.hasNext()) {
             int id = order.next(offset);
@@ -53,13 +53,13 @@ final class Synchronisations {
             times(collected[l], d, store).add(moment);
             times(collected[d], l, store).add(moment);
             if (moment != runMoment) {
-                addGroups(runMoment, runWaiters, runDelayers, moments, delayers);
+                addGroups(runMoment, runWaiters, runDelayers, moments, delayers, waitersPerDelayer);
                 runMoment = moment;
             }
             runWaiters.add(l);
             runDelayers.add(d);
         }
-        addGroups(runMoment, runWaiters, runDelayers, moments, delayers);
+        addGroups(runMoment, runWaiters, runDelayers, moments, delayers, waitersPerDelayer);
         pairs = new IntObjectHashMap[n];
         groupMoments = new LongColumn[n];
         groupDelayers = new IntColumn[n];
@@ -85,23 +85,28 @@ final class Synchronisations {
         return times;
     }
 
-    /** The locations that waited for one delayer at one moment, if more than one, form a group. */
+    /**
+     * The locations that waited for one delayer at one moment, if more than one, form a group. {@code counts} has a
+     * zero per location and is left so (counted up and back down here: no map per moment).
+     */
     private static void addGroups(long moment, IntList waiters, IntList delayersOfRun, LongColumn[] moments,
-                                  IntColumn[] delayers) {
+                                  IntColumn[] delayers, int[] counts) {
         if (waiters.size() < 2) {
             waiters.clear();
             delayersOfRun.clear();
             return;
         }
-        IntIntHashMap members = new IntIntHashMap();
         for (int a = 0; a < delayersOfRun.size(); a++) {
-            members.addTo(delayersOfRun.get(a), 1);
+            counts[delayersOfRun.get(a)]++;
         }
         for (int a = 0; a < waiters.size(); a++) {
-            if (members.get(delayersOfRun.get(a)) > 1) {
+            if (counts[delayersOfRun.get(a)] > 1) {
                 moments[waiters.get(a)].add(moment);
                 delayers[waiters.get(a)].add(delayersOfRun.get(a));
             }
+        }
+        for (int a = 0; a < delayersOfRun.size(); a++) {
+            counts[delayersOfRun.get(a)] = 0;
         }
         waiters.clear();
         delayersOfRun.clear();
