@@ -66,8 +66,7 @@ class AnalyzeCommandTest {
     @Test
     void spillingGivesTheSameSummaryAndSaysHowMuchItSpilled() throws Exception {
         // 7,000 Jacobi iterations: 140,000 call-path changes per rank, more than one chunk of the spill file holds.
-        Path trace = tmp.resolve("jacobi");
-        assertEquals(0, CommandRun.of("trace", "synth", trace.toString(), "--iterations", "7000").status());
+        Path trace = synthesisedJacobi(7000);
         Path onHeap = tmp.resolve("heap.json");
         Path spilled = tmp.resolve("spilled.json");
         CommandRun heap = CommandRun.of("analyze", trace.toString(), "--spill", "never", "--json", onHeap.toString());
@@ -82,8 +81,7 @@ class AnalyzeCommandTest {
 
     @Test
     void withoutRootCausesTheWaitStatesStayAndTheDelayMetricsGo() throws Exception {
-        Path trace = tmp.resolve("jacobi");
-        assertEquals(0, CommandRun.of("trace", "synth", trace.toString(), "--iterations", "200").status());
+        Path trace = synthesisedJacobi(200);
         Path full = tmp.resolve("full.json");
         Path without = tmp.resolve("without.json");
         assertEquals(0, CommandRun.of("analyze", trace.toString(), "--json", full.toString()).status());
@@ -104,6 +102,14 @@ class AnalyzeCommandTest {
         assertTrue(some.metric("mpi_rma_wait_at_fence").total() > 0, "the wait states are all there");
         assertTrue(run.err().lines().noneMatch(l -> l.startsWith("timing  root causes")), "no backward replay: "
                 + run.err());
+    }
+
+    /** A synthetic 4-rank Jacobi run of {@code iterations} fence epochs (`fenceline trace synth`). */
+    private Path synthesisedJacobi(int iterations) {
+        Path trace = tmp.resolve("jacobi");
+        assertEquals(0, CommandRun.of("trace", "synth", trace.toString(), "--iterations", String.valueOf(iterations))
+                .status());
+        return trace;
     }
 
     @Test

@@ -196,10 +196,7 @@ public final class BackwardReplay {
         double[] longTermScales = new double[kindCount];
         double[][] cost = new double[total][];   // per wait state and kind of later waiting; null: none
         // Per wait state, the largest point-to-point waiting it propagated (as double bits), 0 if none.
-        LongColumn propagated = store.longs();
-        for (int id = 0; id < total; id++) {
-            propagated.add(Double.doubleToRawLongBits(0.0));
-        }
+        LongColumn propagated = store.longs(total, Double.doubleToRawLongBits(0.0));
         for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
             int id = order.next(offset);
             int waiter = waiterOf.get(id);

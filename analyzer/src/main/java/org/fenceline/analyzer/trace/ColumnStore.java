@@ -23,6 +23,24 @@ public interface ColumnStore {
     /** A new, empty column of ints; safe to call from any thread. */
     IntColumn ints();
 
+    /** A new column of {@code size} copies of {@code value}, to be overwritten in place. */
+    default IntColumn ints(int size, int value) {
+        IntColumn column = ints();
+        for (int i = 0; i < size; i++) {
+            column.add(value);
+        }
+        return column;
+    }
+
     /** A new, empty column of longs; safe to call from any thread. */
     LongColumn longs();
+
+    /** A new column of {@code size} copies of {@code value}, to be overwritten in place. */
+    default LongColumn longs(int size, long value) {
+        LongColumn column = longs();
+        for (int i = 0; i < size; i++) {
+            column.add(value);
+        }
+        return column;
+    }
 }

@@ -75,9 +75,6 @@ public final class ReceiveTable {
         requestCall.trim();
         channel.trim();
         sequence.trim();
-        matchedSend = store.ints();
-        for (int i = 0; i < size(); i++) {
-            matchedSend.add(UNMATCHED);
-        }
+        matchedSend = store.ints(size(), UNMATCHED);
     }
 }

@@ -101,9 +101,6 @@ public final class SendTable {
         completionCall.trim();
         channel.trim();
         flags.trim();
-        matchedReceive = store.ints();
-        for (int i = 0; i < size(); i++) {
-            matchedReceive.add(UNMATCHED);
-        }
+        matchedReceive = store.ints(size(), UNMATCHED);
     }
 }

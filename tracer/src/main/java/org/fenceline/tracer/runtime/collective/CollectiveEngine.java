@@ -2,9 +2,7 @@ package org.fenceline.tracer.runtime.collective;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import org.fenceline.tracer.runtime.CollectivePort;
 import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.RankLocal;
@@ -25,8 +23,10 @@ final class CollectiveEngine {
         return engine;
     });
 
-    private final Map<Communicator, ArrayDeque<Schedule>> queues = new IdentityHashMap<>();
-    /** The queues of {@link #queues} in the order their communicators' first collectives came, walked by index. */
+    /**
+     * One queue per communicator with collectives in progress, never empty (its head tells the communicator),
+     * walked by index: a rank has few such communicators at a time.
+     */
     private final List<ArrayDeque<Schedule>> busy = new ArrayList<>();
     /** An emptied queue kept for the next communicator: most programs run one collective at a time. */
     private ArrayDeque<Schedule> spare;
@@ -63,16 +63,24 @@ final class CollectiveEngine {
     private synchronized void submit(Schedule schedule) {
         schedule.attach(this);
         schedule.comm().collectiveStarted();
-        ArrayDeque<Schedule> queue = queues.get(schedule.comm());
+        ArrayDeque<Schedule> queue = queueOf(schedule.comm());
         if (queue == null) {
             queue = spare != null ? spare : new ArrayDeque<>();
             spare = null;
-            queues.put(schedule.comm(), queue);
             busy.add(queue);
         }
         queue.add(schedule);
         active++;
         advance();
+    }
+
+    private ArrayDeque<Schedule> queueOf(Communicator comm) {
+        for (int i = 0; i < busy.size(); i++) {
+            if (busy.get(i).peek().comm() == comm) {
+                return busy.get(i);
+            }
+        }
+        return null;
     }
 
     /** Advances the head collective of every communicator; re-entry from a callback is ignored. */
@@ -90,14 +98,11 @@ final class CollectiveEngine {
         try {
             for (int i = 0; i < busy.size(); i++) {
                 ArrayDeque<Schedule> queue = busy.get(i);
-                Communicator comm = null;
                 while (!queue.isEmpty() && queue.peek().advance()) {
-                    comm = queue.poll().comm();
-                    comm.collectiveFinished();
+                    queue.poll().comm().collectiveFinished();
                     active--;
                 }
                 if (queue.isEmpty()) {
-                    queues.remove(comm);
                     busy.remove(i--);
                     spare = queue;
                 }

@@ -256,12 +256,7 @@ public final class DataMovement {
                 throw comm.error(org.fenceline.tracer.runtime.ErrorClass.COUNT, call.name + ": this rank sends "
                         + own.bytes() + " bytes but its receive block holds " + mine.limit());
             }
-            ByteBuffer ownBytes = own.inPlace();
-            if (ownBytes != null) {
-                mine.put(0, ownBytes, 0, ownBytes.limit());
-            } else {
-                own.packInto(Packed.view(mine));
-            }
+            own.packInto(Packed.view(mine));
         }
         Payload.record(mine.limit(), total(blocks));
         CollectivePort port = CollectivePort.of(comm);

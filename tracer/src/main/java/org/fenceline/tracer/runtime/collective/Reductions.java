@@ -67,13 +67,7 @@ public final class Reductions {
             // contribution to allocate, no result to unpack.
             ByteBuffer vector = Packed.view(resultBytes);
             if (!InPlace.is(sendbuf)) {
-                TypedData contribution = TypedData.of(comm, call.name, "sendbuf", sendbuf, 0, count, type, false);
-                ByteBuffer contributionBytes = contribution.inPlace();
-                if (contributionBytes != null) {
-                    vector.put(0, contributionBytes, 0, contributionBytes.limit());
-                } else {
-                    contribution.packInto(Packed.view(vector));
-                }
+                TypedData.of(comm, call.name, "sendbuf", sendbuf, 0, count, type, false).packInto(Packed.view(vector));
             }
             Payload.record(vector.limit(), vector.limit());
             RabenseifnerReduce.schedule(call.schedule, port, vector, op, -1, reduced -> { });
