@@ -1,9 +1,14 @@
 package org.fenceline.samples;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
 /**
- * The inefficiency a sample injects: a stretch of computation of a known length. It is a busy wait on
- * {@link System#nanoTime()}, not a sleep, so the rank stays busy outside MPI exactly as a rank that computes
- * too long would, and the length is exact in wall-clock time even on a loaded machine.
+ * The inefficiency a sample injects: a stretch of computation of a known length. It is a busy wait until the
+ * thread has used that much processor time, not a sleep, so the rank stays busy outside MPI exactly as a rank
+ * that computes too long would. Virtual time meters a rank's computation in the same processor time, so the
+ * length is exact there even on a loaded machine; in wall-clock time on a loaded machine it takes longer, as a
+ * computation would.
  *
  * <p>The wait yields its core at every step. All ranks are threads of one JVM on a machine with fewer cores than
  * ranks; a rank that has just been woken in MPI (its message arrived, its lock was granted) must not wait a
@@ -41,8 +46,9 @@ public record Delay(double millis) {
 
     /** Computes for the length of this delay. */
     public void compute() {
-        long end = System.nanoTime() + Math.round(millis * 1e6);
-        while (System.nanoTime() < end) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long end = threads.getCurrentThreadCpuTime() + Math.round(millis * 1e6);
+        while (threads.getCurrentThreadCpuTime() < end) {
             Thread.yield();
         }
     }

@@ -1,5 +1,8 @@
 package org.fenceline.tracer.kernel;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
 /**
  * One rank's time as its program sees it (MPI_Wtime, the trace's timestamps) and the boundary between its
  * computation and its MPI calls. The {@code mpi} facade brackets every call with {@link #enter} and
@@ -7,7 +10,10 @@ package org.fenceline.tracer.kernel;
  *
  * <p>In virtual time the computation between two MPI calls is measured on the host (it runs while its actor
  * holds the kernel's turn, so it has the host to itself), multiplied by the compute scale and added to the
- * rank's virtual clock when the next call enters; that entry is a scheduling point. Computation before the
+ * rank's virtual clock when the next call enters; that entry is a scheduling point. The meter is the thread's
+ * CPU time: what the host does besides the rank's code (another process on the core, the JIT compiling a method
+ * the rank waits for, a garbage collector's pause) is no part of the program's computation. A sleep of the
+ * program's is no computation either: {@link #sleep} moves the clock on without the host waiting. Computation before the
  * rank's first MPI call is not counted (class loading and JVM start-up are no part of the modelled program).
  * The measurement's own work is excluded: {@link #now()} folds the computation so far into the clock, and
  * {@link #resumeComputation()} restarts the meter after a record was written.
@@ -16,6 +22,8 @@ package org.fenceline.tracer.kernel;
  */
 public final class RankClock {
     private static final long NOT_METERING = Long.MIN_VALUE;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final boolean CPU_TIME = THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
 
     private final Thread owner;
     private final SimulationKernel kernel;
@@ -108,8 +116,26 @@ public final class RankClock {
     /** Computation (re)starts now: after the outermost call's EXIT, or after a record written during computation. */
     public void resumeComputation() {
         if (kernel != null && begun && depth == 0 && Thread.currentThread() == owner) {
-            computingSince = System.nanoTime();
+            computingSince = computationMeter();
         }
+    }
+
+    /**
+     * A sleep of the program's ({@code Thread.sleep}, {@code TimeUnit.sleep}) on the rank's main thread outside
+     * MPI, in virtual time: the computation so far is counted and the clock moves on by {@code nanos} (not
+     * scaled: waiting is not computing), with no wait on the host. Before the first MPI call it is not counted,
+     * like computation. False where the host must sleep instead: in wall-clock time, inside an MPI call (a
+     * user-defined operation's code), on another thread of the rank.
+     */
+    public boolean sleep(long nanos) {
+        if (kernel == null || Thread.currentThread() != owner || depth > 0) {
+            return false;
+        }
+        if (begun) {
+            foldComputation();
+            kernel.advanceBy(nanos);
+        }
+        return true;
     }
 
     /**
@@ -126,8 +152,13 @@ public final class RankClock {
         if (computingSince == NOT_METERING) {
             return;
         }
-        long host = System.nanoTime();
+        long host = computationMeter();
         kernel.advanceBy(Math.round((host - computingSince) * computeScale));
         computingSince = host;
+    }
+
+    /** The calling thread's CPU time (the host clock where the JVM cannot read it). */
+    private static long computationMeter() {
+        return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 }

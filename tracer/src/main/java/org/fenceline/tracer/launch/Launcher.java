@@ -86,7 +86,8 @@ public final class Launcher {
             throw new IllegalArgumentException("--topology " + options.topology() + " has " + topology.nodes()
                     + " nodes but -np is " + np + " (one rank per node)");
         }
-        try (SciDevice device = SciDevice.create(topology, profile, time.deviceClock(), detector)) {
+        try (SciDevice device = SciDevice.create(topology, profile, time.deviceClock(), detector);
+                ForegroundCompilation jit = time.isVirtual() ? ForegroundCompilation.begin() : null) {
             StallWatch stalls = null;
             if (time.isVirtual()) {
                 // Virtual time knows a deadlock the moment no rank can run; what it cannot see is a rank that
@@ -151,6 +152,7 @@ public final class Launcher {
 
     private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, String host,
             LaunchOptions options, RankTrace trace, RankClock clock) {
+        ProgramSleep.bind(clock);
         try {
             Class<?> bootstrap = loader.loadClass(BOOTSTRAP);
             bootstrap.getMethod("install", MessageDevice.class, RankClock.class, int.class, String.class,

@@ -2,7 +2,7 @@ package org.fenceline.tracer.launch;
 
 /**
  * What {@code System.exit}, {@code Runtime.exit} and {@code Runtime.halt} become in a program's classes
- * ({@link ExitCalls}). Under mpirun they end one process; here a rank is a thread of the launcher's JVM, so they
+ * ({@link ProgramCalls}). Under mpirun they end one process; here a rank is a thread of the launcher's JVM, so they
  * end only the calling rank's {@code main}, with that status, and the other ranks, the trace merge and the run's
  * exit status carry on. (A thread the program starts itself ends only itself.)
  */

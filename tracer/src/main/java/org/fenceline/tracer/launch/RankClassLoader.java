@@ -18,8 +18,8 @@ import org.fenceline.tracer.measure.job.MethodInstrumenter;
  * network, simulation kernel, launcher, trace format, the job-wide measurement tables) come from the parent, so all
  * ranks share one device and the JIT compiles one copy of the runtime for the job (its per-rank state lives in
  * instances and {@code RankLocal}s, never in statics). The program's classes get their {@code System.exit} calls
- * redirected to end only their rank ({@link ExitCalls}), and in a traced run they are instrumented as they are
- * defined ({@link MethodInstrumenter}).
+ * redirected to end only their rank and their sleeps to move its clock ({@link ProgramCalls}), and in a traced
+ * run they are instrumented as they are defined ({@link MethodInstrumenter}).
  */
 final class RankClassLoader extends URLClassLoader {
     static {
@@ -128,9 +128,10 @@ final class RankClassLoader extends URLClassLoader {
         }
         if (programClass) {
             try {
-                bytes = ExitCalls.redirect(bytes);
+                bytes = ProgramCalls.redirect(bytes);
             } catch (RuntimeException unreadable) {
-                // A class file ASM cannot read (a newer format, say) still runs; its exits end the whole JVM.
+                // A class file ASM cannot read (a newer format, say) still runs; its exits end the whole JVM
+                // and its sleeps wait on the host.
             }
         }
         if (programClass && instrumenter != null) {

@@ -15,6 +15,7 @@ import org.fenceline.trace.model.Event;
 import org.fenceline.tracer.device.bench.ThesisModel;
 import org.fenceline.tracer.programs.PingPongTime;
 import org.fenceline.tracer.programs.RingStreamsBandwidth;
+import org.fenceline.tracer.programs.Sleepers;
 import org.fenceline.tracer.programs.VirtualTimeline;
 import org.fenceline.tracer.sci.TimingProfile;
 import org.junit.jupiter.api.Test;
@@ -84,6 +85,43 @@ class VirtualTimeTest {
         Map<Integer, String> withoutTrace = results(untraced);
         assertEquals(RANKS, withoutTrace.size());
         assertEquals(withoutTrace, results(traced));
+    }
+
+    /**
+     * A sleep of the program's moves its rank's clock by exactly the time asked for, whatever the compute scale
+     * (waiting is not computing), and a rank that waits for a message sent after another rank's sleep sees it
+     * arrive after that sleep.
+     */
+    @ParameterizedTest
+    @ValueSource(doubles = {0, 1})
+    void aSleepMovesTheRanksClockByTheTimeAskedFor(double computeScale) {
+        String key = UUID.randomUUID().toString();
+        MpiRun.run(LaunchOptions.of(3, Sleepers.class.getName(), key).withInterconnect("sci-p3")
+                .withComputeScale(computeScale)).expectSuccess();
+        long[] rank0 = sleeper(key, 0);
+        long[] rank1 = sleeper(key, 1);
+        long[] rank2 = sleeper(key, 2);
+        if (computeScale == 0) {
+            assertEquals(12_345_000, rank0[0], "TimeUnit.MICROSECONDS.sleep(12_345)");
+            assertEquals(20_500_000, rank1[0], "Thread.sleep(20, 500_000)");
+            assertEquals(30_000_000, rank2[0], "Thread.sleep(30)");
+        } else {
+            assertTrue(rank0[0] >= 12_345_000 && rank1[0] >= 20_500_000 && rank2[0] >= 30_000_000);
+        }
+        assertTrue(rank0[1] > rank2[0], "rank 0 receives after rank 2's sleep: " + rank0[1] + " ns");
+    }
+
+    /** In wall-clock time a sleep is the host's: it lasts at least as long. */
+    @Test
+    void inWallClockTimeASleepIsTheHosts() {
+        String key = UUID.randomUUID().toString();
+        MpiRun.run(LaunchOptions.of(3, Sleepers.class.getName(), key).withClock(ClockMode.WALL)).expectSuccess();
+        assertTrue(sleeper(key, 2)[0] >= 30_000_000);
+        assertTrue(sleeper(key, 0)[1] >= 30_000_000);
+    }
+
+    private static long[] sleeper(String key, int rank) {
+        return (long[]) System.getProperties().remove("fenceline.test." + key + "." + rank);
     }
 
     /**

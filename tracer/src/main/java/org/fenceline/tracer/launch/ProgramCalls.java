@@ -8,19 +8,23 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Rewrites a program class so that its calls of {@code System.exit(int)}, {@code Runtime.exit(int)} and
- * {@code Runtime.halt(int)} call {@link ProcessExit} instead: one rank's exit must not end the whole job. The
- * replacements take the same operands, so the stack and the frames stay as they are.
+ * Rewrites the calls of a program class that, under mpirun, act on the program's own process, so that they act
+ * on its rank: {@code System.exit(int)}, {@code Runtime.exit(int)} and {@code Runtime.halt(int)} call
+ * {@link ProcessExit} (one rank's exit must not end the whole job); {@code Thread.sleep(long)},
+ * {@code Thread.sleep(long, int)} and {@code TimeUnit.sleep(long)} call {@link ProgramSleep} (in virtual time a
+ * sleep moves the rank's clock, not the host's). The replacements take the same operands, so the stack and the
+ * frames stay as they are.
  */
-final class ExitCalls {
+final class ProgramCalls {
     private static final String PROCESS_EXIT = "org/fenceline/tracer/launch/ProcessExit";
+    private static final String PROGRAM_SLEEP = "org/fenceline/tracer/launch/ProgramSleep";
 
-    private ExitCalls() {
+    private ProgramCalls() {
     }
 
-    /** The class file with its exits redirected; the same array when it has none. */
+    /** The class file with these calls redirected; the same array when it has none. */
     static byte[] redirect(byte[] classFile) {
-        if (!mentions(classFile, "exit") && !mentions(classFile, "halt")) {
+        if (!mentions(classFile, "exit") && !mentions(classFile, "halt") && !mentions(classFile, "sleep")) {
             return classFile;
         }
         ClassReader reader = new ClassReader(classFile);
@@ -49,13 +53,20 @@ final class ExitCalls {
             } else if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("java/lang/Runtime")
                     && (name.equals("exit") || name.equals("halt")) && intArgument) {
                 super.visitMethodInsn(Opcodes.INVOKESTATIC, PROCESS_EXIT, "exit", "(Ljava/lang/Runtime;I)V", false);
+            } else if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/Thread") && name.equals("sleep")
+                    && (descriptor.equals("(J)V") || descriptor.equals("(JI)V"))) {
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_SLEEP, "sleep", descriptor, false);
+            } else if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("java/util/concurrent/TimeUnit")
+                    && name.equals("sleep") && descriptor.equals("(J)V")) {
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_SLEEP, "sleep",
+                        "(Ljava/util/concurrent/TimeUnit;J)V", false);
             } else {
                 super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
             }
         }
     }
 
-    /** A cheap pre-check: a class that calls exit or halt has the name in its constant pool. */
+    /** A cheap pre-check: a class that calls one of these methods has its name in its constant pool. */
     private static boolean mentions(byte[] classFile, String name) {
         byte[] needle = name.getBytes(StandardCharsets.US_ASCII);
         outer:

@@ -1,0 +1,87 @@
+package org.fenceline.tracer.launch;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
+
+/**
+ * The JIT compiles in the foreground while virtual-time jobs run: a thread that asks for a method to be compiled
+ * waits for the compiled code (a HotSpot compiler directive, {@code BackgroundCompilation: false}, the per-method
+ * form of {@code -Xbatch}). Each rank has its own copy of the program's classes, and in the background the
+ * copies reached compiled code whenever the shared compiler threads got to them: in one run of a balanced Jacobi
+ * solver some ranks relaxed their rows in 50 µs from iteration 30 on and others took 210 µs until iteration 90,
+ * which the analysis showed as wait states. In the foreground every copy switches at the same point of its
+ * rank's own execution, as separate processes' JITs would; the wait for the compiler is no CPU time of the rank's
+ * thread, so it is not counted as its computation ({@link org.fenceline.tracer.kernel.RankClock}).
+ *
+ * <p>The directive is the JVM's: it is added when the first virtual-time job of the JVM starts and removed when
+ * the last one ends. A JVM without the diagnostic command (not HotSpot) keeps compiling in the background.
+ */
+final class ForegroundCompilation implements AutoCloseable {
+    private static final String DIRECTIVE = "[{ match: \"*.*\", BackgroundCompilation: false }]";
+    private static int jobs;
+    private static boolean added;
+
+    private boolean closed;
+
+    private ForegroundCompilation() {
+    }
+
+    /** Foreground compilation until {@link #close()}. */
+    static synchronized ForegroundCompilation begin() {
+        if (jobs++ == 0) {
+            added = addDirective();
+        }
+        return new ForegroundCompilation();
+    }
+
+    @Override
+    public void close() {
+        synchronized (ForegroundCompilation.class) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            if (--jobs == 0 && added) {
+                invoke("compilerDirectivesRemove");
+                added = false;
+            }
+        }
+    }
+
+    private static boolean addDirective() {
+        Path file = null;
+        try {
+            file = Files.createTempFile("fenceline-foreground-jit", ".json");
+            Files.writeString(file, DIRECTIVE, StandardCharsets.US_ASCII);
+            return invoke("compilerDirectivesAdd", file.toString());
+        } catch (IOException noTemporaryFile) {
+            return false;
+        } finally {
+            if (file != null) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException leftBehind) {
+                    // A stray temporary file; the directive is parsed already.
+                }
+            }
+        }
+    }
+
+    /** Runs a diagnostic command (what {@code jcmd} runs) in this JVM; false where it has none. */
+    private static boolean invoke(String operation, String... arguments) {
+        try {
+            MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+            server.invoke(new ObjectName("com.sun.management:type=DiagnosticCommand"), operation,
+                    new Object[] {arguments}, new String[] {String[].class.getName()});
+            return true;
+        } catch (JMException | RuntimeException notHotSpot) {
+            return false;
+        }
+    }
+}
