@@ -100,7 +100,7 @@ class FailureTest {
     @Test
     void aRankThatKeepsTheHostOutsideMpiWhileOthersAreDueIsReported() {
         Duration timeout = Duration.ofMillis(100);
-        MpiRun.Result r = MpiRun.runWithDeadlockTimeout(timeout, 2, Failures.class, "sleep-outside-mpi",
+        MpiRun.Result r = MpiRun.runWithDeadlockTimeout(timeout, 2, Failures.class, "wait-outside-mpi",
                 String.valueOf(timeout.multipliedBy(6).toNanos())).expectSuccess();
         assertTrue(r.err().contains("rank 1 has computed outside MPI for")
                 && r.err().contains("virtual time cannot advance"),

@@ -1,6 +1,7 @@
 package org.fenceline.tracer.programs;
 
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.locks.LockSupport;
 import mpi.MPI;
 import mpi.MPIException;
 
@@ -46,9 +47,10 @@ public class Failures {
                 return;
             }
             case "pending" -> MPI.COMM_WORLD.iRecv(MPI.newIntBuffer(1), 1, MPI.INT, MPI.ANY_SOURCE, 5);
-            case "sleep-outside-mpi" -> {
-                // Rank 1 sleeps outside MPI for several deadlock timeouts while rank 0, earlier in virtual time,
-                // waits for the host to enter its next MPI call.
+            case "wait-outside-mpi" -> {
+                // Rank 1 waits on the host outside MPI (parked, as a rank polling a shared flag would; a sleep would
+                // move its virtual clock instead) for several deadlock timeouts while rank 0, earlier in virtual
+                // time, waits for the host to enter its next MPI call.
                 if (rank == 0) {
                     long until = System.nanoTime() + 1_000_000L;
                     while (System.nanoTime() < until) {
@@ -56,7 +58,10 @@ public class Failures {
                     }
                     MPI.COMM_WORLD.getRank();
                 } else {
-                    Thread.sleep(Long.parseLong(args[1]) / 1_000_000L);
+                    long until = System.nanoTime() + Long.parseLong(args[1]);
+                    for (long left = until - System.nanoTime(); left > 0; left = until - System.nanoTime()) {
+                        LockSupport.parkNanos(left);
+                    }
                 }
                 MPI.COMM_WORLD.barrier();
             }
