@@ -16,6 +16,7 @@ import java.lang.management.ThreadMXBean;
  * the wait. On a cluster every rank has its own core and yielding changes nothing.
  */
 public record Delay(double millis) {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     /** What the samples inject unless told otherwise: long enough to stand out of the runtime's own costs. */
     public static final double DEFAULT_MILLIS = 100;
 
@@ -46,9 +47,8 @@ public record Delay(double millis) {
 
     /** Computes for the length of this delay. */
     public void compute() {
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        long end = threads.getCurrentThreadCpuTime() + Math.round(millis * 1e6);
-        while (threads.getCurrentThreadCpuTime() < end) {
+        long end = THREADS.getCurrentThreadCpuTime() + Math.round(millis * 1e6);
+        while (THREADS.getCurrentThreadCpuTime() < end) {
             Thread.yield();
         }
     }
