@@ -122,10 +122,11 @@ public final class RankClock {
 
     /**
      * A sleep of the program's ({@code Thread.sleep}, {@code TimeUnit.sleep}) on the rank's main thread outside
-     * MPI, in virtual time: the computation so far is counted and the clock moves on by {@code nanos} (not
-     * scaled: waiting is not computing), with no wait on the host. Before the first MPI call it is not counted,
-     * like computation. False where the host must sleep instead: in wall-clock time, inside an MPI call (a
-     * user-defined operation's code), on another thread of the rank.
+     * MPI, in virtual time: the computation so far is counted, the clock moves on by {@code nanos} (not scaled:
+     * waiting is not computing) and the ranks due before the sleep's end run first, as SMPI's simulated sleep lets
+     * other actors run; the host does not wait. Before the first MPI call it is not counted, like computation.
+     * False where the host must sleep instead: in wall-clock time, inside an MPI call (a user-defined operation's
+     * code), on another thread of the rank.
      */
     public boolean sleep(long nanos) {
         if (kernel == null || Thread.currentThread() != owner || depth > 0) {
@@ -133,7 +134,10 @@ public final class RankClock {
         }
         if (begun) {
             foldComputation();
+            computingSince = NOT_METERING;
             kernel.advanceBy(nanos);
+            kernel.sync();
+            computingSince = computationMeter();
         }
         return true;
     }

@@ -48,6 +48,14 @@ class FailureTest {
     }
 
     @Test
+    void inVirtualTimeRanksPollingWithSleepsLetAnAbortHappen() {
+        MpiRun.Result r = MpiRun.run(3, Failures.class, "abort-while-sleeping");
+        assertEquals(3, r.status(), r.err());
+        assertTrue(r.err().contains("rank 0 called MPI_Abort(MPI_COMM_WORLD, 3)"), r.err());
+        assertFalse(r.err().contains("has computed outside MPI"), r.err());
+    }
+
+    @Test
     void fatalErrorHandlerAbortsTheJobWithTheErrorClassAsItsStatus() {
         MpiRun.Result r = MpiRun.run(2, Failures.class, "fatal");
         assertEquals(2, r.status(), "MPI_ERR_COUNT\n" + r.err());

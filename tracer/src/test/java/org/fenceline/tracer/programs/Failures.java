@@ -43,6 +43,20 @@ public class Failures {
                     throw new IllegalStateException("interrupted", stoppedByTheAbort);
                 }
             }
+            case "abort-while-sleeping" -> {
+                // Rank 0 computes, then aborts; the others poll outside MPI with sleeps (Open MPI's
+                // environment/Abort does this): each sleep lets the ranks due earlier run, so the abort happens.
+                if (rank == 0) {
+                    long until = System.nanoTime() + 2_000_000L;
+                    while (System.nanoTime() < until) {
+                        Thread.onSpinWait();
+                    }
+                    MPI.COMM_WORLD.abort(3);
+                }
+                while (rank != 0) {
+                    Thread.sleep(1);
+                }
+            }
             case "no-finalize" -> {
                 return;
             }
