@@ -11,9 +11,8 @@ import org.fenceline.samples.rma.WaitForProgress;
  * The expectations are computed here from the delays (the programs' javadoc explains each formula), never from
  * an analysis; {@code regenerate.sh} writes them next to each committed trace as {@code expected.json}.
  *
- * <p>The delays are large (500 ms for a single wait) because the runs measure real waits on a shared machine: a
- * rank that sleeps in MPI wakes up a few milliseconds late when the machine is busy, and 5 % of the expectation
- * must cover that.
+ * <p>The delays are large (500 ms for a single wait) so that each stands far out of the programs' own computation
+ * and the modelled communication, which the expectations leave out ({@link Tolerance}).
  */
 public final class SampleCatalog {
     private static final double DELAY_MS = 500;
