@@ -1,11 +1,10 @@
 package org.fenceline.analyzer.replay;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 import org.fenceline.analyzer.pattern.AccessEpoch;
 import org.fenceline.analyzer.pattern.ExposureEpoch;
-import org.fenceline.analyzer.trace.IntList;
-import org.fenceline.analyzer.trace.LongList;
 
 /** An origin's access epoch: its start, operations and complete, and the matched targets' latest post. */
 final class AccessEpochRecord implements AccessEpoch {
@@ -20,10 +19,18 @@ final class AccessEpochRecord implements AccessEpoch {
     private int completeCallPath;
     private long completeEnter;
     private long completeLeave;
-    private final IntList operationCalls = new IntList(4);
-    private final IntList operationCallPaths = new IntList(4);
-    private final LongList operationEnters = new LongList(4);
-    private final LongList operationLeaves = new LongList(4);
+    /*
+     * The operation calls, in two arrays grown here rather than four lists: a trace of general-active-target
+     * epochs holds one record per epoch until the replay, over a million on a PSCW-heavy trace, and the collector
+     * copies and marks every object of them (they were about half of the records' objects).
+     */
+    private int operations;
+    /** Call of the last operation, -1 if none: transfer records of one call are one operation. */
+    private int lastOperationCall = -1;
+    /** Per operation, its call path; null until the first. */
+    private int[] operationCallPaths;
+    /** Per operation, its enter and leave time ({@code 2·operation}, {@code 2·operation + 1}). */
+    private long[] operationTimes;
     private long lastPostEnter = NO_POST;
     private long lastPostLeave = NO_POST;
     private int lastPostTarget = -1;
@@ -55,12 +62,19 @@ final class AccessEpochRecord implements AccessEpoch {
     void operation(int call, int target, int callPath, long enter, long leave, boolean communicationCall) {
         int t = indexOf(target);
         lastLeaveTo[t] = Math.max(lastLeaveTo[t], leave);
-        int n = operationCalls.size();
-        if (communicationCall && (n == 0 || operationCalls.get(n - 1) != call)) {
-            operationCalls.add(call);
-            operationCallPaths.add(callPath);
-            operationEnters.add(enter);
-            operationLeaves.add(leave);
+        if (communicationCall && (operations == 0 || lastOperationCall != call)) {
+            if (operationCallPaths == null) {
+                operationCallPaths = new int[2];
+                operationTimes = new long[4];
+            } else if (operations == operationCallPaths.length) {
+                operationCallPaths = Arrays.copyOf(operationCallPaths, 2 * operations);
+                operationTimes = Arrays.copyOf(operationTimes, 4 * operations);
+            }
+            operationCallPaths[operations] = callPath;
+            operationTimes[2 * operations] = enter;
+            operationTimes[2 * operations + 1] = leave;
+            operations++;
+            lastOperationCall = call;
         }
     }
 
@@ -165,21 +179,21 @@ final class AccessEpochRecord implements AccessEpoch {
 
     @Override
     public int operations() {
-        return operationCalls.size();
+        return operations;
     }
 
     @Override
     public int operationCallPath(int operation) {
-        return operationCallPaths.get(operation);
+        return operationCallPaths[Objects.checkIndex(operation, operations)];
     }
 
     @Override
     public long operationEnter(int operation) {
-        return operationEnters.get(operation);
+        return operationTimes[2 * Objects.checkIndex(operation, operations)];
     }
 
     @Override
     public long operationLeave(int operation) {
-        return operationLeaves.get(operation);
+        return operationTimes[2 * Objects.checkIndex(operation, operations) + 1];
     }
 }

@@ -163,7 +163,8 @@ public final class ReplayEngine {
             int location = l;
             tasks.add(() -> {
                 try (EventCursor cursor = trace.cursor(location, LocationScanner.COLUMNS)) {
-                    return new LocationScanner(trace.definitions(), mpiCalls, keepTimelines, store).scan(cursor,
+                    return new LocationScanner(trace.definitions(), mpiCalls, keepTimelines, store,
+                            trace.eventCount(location)).scan(cursor,
                             n -> report(ProgressListener.Phase.READ, done.addAndGet(n), total));
                 }
             });
@@ -242,8 +243,16 @@ public final class ReplayEngine {
             backward = new BackwardReplay(new RootCauseInput(input.locations(), toGlobal, input.callTree(),
                     input.mpiCalls(), waitKinds, logs), input.store(), tasks -> runAll(tasks, pool));
             runAll(backward.intervalTasks(), pool);
-            backward.propagate();
-            backward.criticalPath();
+            BackwardReplay replay = backward;
+            // The propagation runs on one thread; the critical path reads only the wait states: beside it.
+            runAll(List.of(() -> {
+                replay.propagate();
+                return null;
+            }, () -> {
+                replay.criticalPath();
+                return null;
+            }), pool);
+            runAll(backward.costTasks(), pool);
             times.end(AnalysisPhase.ROOT_CAUSES);
         }
         BackwardReplay results = backward;

@@ -2,7 +2,6 @@ package org.fenceline.analyzer.rootcause;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -28,10 +27,11 @@ import org.fenceline.analyzer.trace.LongColumn;
  *     waiting time (short-term costs, of its own kind) and the waiting it causes further on (long-term costs,
  *     per kind of that later waiting, as Scalasca keeps them; accumulated before the wait state is reached) to
  *     the delays of its interval in proportion, and the rest to the delayer's wait states in the interval, whose
- *     costs grow by it. Only numbers per wait state travel, so this pass is cheap and runs on one thread;
- *     everything per call path is done in the parallel phases;</li>
- * <li>{@link #criticalPath()}: from the last location to enter MPI_Finalize backwards, switching at each wait
- *     state to the location waited for;</li>
+ *     costs grow by it. Only numbers per wait state travel, so this pass runs on one thread; it keeps each
+ *     wait state's long-term scales, and {@link #costTasks()} (parallel, per delaying location) charges the
+ *     delays with them afterwards: everything per call path is done in the parallel phases;</li>
+ * <li>{@link #criticalPath()} (beside the propagation, as it reads only the wait states): from the last location
+ *     to enter MPI_Finalize backwards, switching at each wait state to the location waited for;</li>
  * <li>{@link #location(int)} (parallel, in each location's replay task): the location's share.</li>
  * </ol>
  */
@@ -114,7 +114,7 @@ public final class BackwardReplay {
             largestTree = Math.max(largestTree, input.toGlobal()[l].length);
         }
         scratchSize = largestTree;
-        waiterOf = store.ints();
+        waiterOf = store.ints(offset[n]);
         intervals = new SyncIntervals[n][];
         // The synchronisation index and the delayers' lists read the sorted wait states only: built side by side.
         Synchronisations[] index = new Synchronisations[1];
@@ -126,7 +126,7 @@ public final class BackwardReplay {
             return null;
         }));
         synchronisations = index[0];
-        ranking = new RootCauseRanking(kinds, input.callTree().size());
+        ranking = new RootCauseRanking(kinds, n);
     }
 
     /** Every wait state's location, and per delayer the wait states it caused. */
@@ -186,14 +186,16 @@ public final class BackwardReplay {
         intervals[delayer][first / WAIT_STATES_PER_TASK] = computed;
     }
 
-    /** Phase 2: the cost-accounting backward replay over all wait states, latest first. */
+    /**
+     * Phase 2: the cost-accounting backward replay over all wait states, latest first: the waiting each wait state
+     * causes further on, handed back to the delayer's wait states in its interval, and the long-term scales that
+     * charge it to the interval's delays ({@link #costTasks()} does the charging, in parallel).
+     */
     public void propagate() {
         int total = waiterOf.size();
         int kindCount = kinds.size();
         // The wait states come in the order delayedBy lists them per delayer: each delayer's intervals in turn.
         int[] read = new int[waits.length];
-        int[] laterKinds = new int[kindCount];
-        double[] longTermScales = new double[kindCount];
         double[][] cost = new double[total][];   // per wait state and kind of later waiting; null: none
         // Per wait state, the largest point-to-point waiting it propagated (as double bits), 0 if none.
         LongColumn propagated = store.longs(total, Double.doubleToRawLongBits(0.0));
@@ -211,6 +213,7 @@ public final class BackwardReplay {
             int r = j % WAIT_STATES_PER_TASK;
             double explained = run.total(r);
             if (SyncInterval.isEmpty(explained)) {
+                run.endLongTermScales();
                 continue;
             }
             int kind = w.kind(i);
@@ -218,28 +221,16 @@ public final class BackwardReplay {
             // The kinds of later waiting this wait state causes, with their long-term scale. Kinds it causes none
             // of are left out: their shares are zero, which adds nothing and is never charged.
             double[] caused = cost[id];
-            int causedKinds = 0;
             for (int later = 0; caused != null && later < kindCount; later++) {
                 if (caused[later] != 0) {
-                    laterKinds[causedKinds] = later;
-                    longTermScales[causedKinds++] = SyncInterval.longTermScale(caused[later], explained);
+                    run.addLongTermScale(later, SyncInterval.longTermScale(caused[later], explained));
                 }
             }
-            for (int c = run.delaysFrom(r); c < run.delaysTo(r); c++) {
-                int cp = run.delayCallPath(c);
-                double d = run.delayNanos(c);
-                shortTerm[delayer].add(cp, kind, scaleShort * d / 1e9);
-                ranking.add(delayer, cp, kind, w.end(i), d, scaleShort * d, waiter, id);
-                for (int k = 0; k < causedKinds; k++) {
-                    double share = longTermScales[k] * d;
-                    if (share > 0) {
-                        longTerm[delayer].add(cp, laterKinds[k], share / 1e9);
-                        ranking.add(delayer, cp, laterKinds[k], w.end(i), d, share, -1, id);
-                    }
-                }
-            }
+            run.endLongTermScales();
             indirect[waiter].add(w.callPath(i), kind, scaleShort * run.waitSum(r) / 1e9);
             WaitStates own = waits[delayer];
+            int scalesFrom = run.longTermScalesFrom(r);
+            int scalesTo = run.longTermScalesTo(r);
             for (int k = run.waitFrom(r); k < run.waitTo(r); k++) {
                 int earlier = offset[delayer] + k;
                 double waited = own.waitNs(k);
@@ -250,8 +241,8 @@ public final class BackwardReplay {
                     cost[earlier] = new double[kindCount];
                 }
                 cost[earlier][kind] += scaleShort * waited;
-                for (int c = 0; c < causedKinds; c++) {
-                    cost[earlier][laterKinds[c]] += longTermScales[c] * waited;
+                for (int c = scalesFrom; c < scalesTo; c++) {
+                    cost[earlier][run.longTermKind(c)] += run.longTermScale(c) * waited;
                 }
                 if (kinds.isPointToPoint(kind)) {
                     double most = Math.max(Double.longBitsToDouble(propagated.get(earlier)), scaleShort * waited);
@@ -260,13 +251,68 @@ public final class BackwardReplay {
             }
             cost[id] = null;
         }
-        Arrays.fill(intervals, null);
         for (int id = 0; id < total; id++) {
             double most = Double.longBitsToDouble(propagated.get(id));
             if (most > 0) {
                 int l = waiterOf.get(id);
                 int i = id - offset[l];
                 propagating[l].add(waits[l].callPath(i), waits[l].kind(i), most / 1e9);
+            }
+        }
+    }
+
+    /**
+     * Phase 2, the charging (after {@link #propagate()}): tasks handing each wait state's waiting to the delays of
+     * its interval, short-term and long-term, one per delaying location, which alone adds to its delay costs and
+     * root causes. Each goes through its wait states in the order the propagation did, so every sum adds up in
+     * the same order as on one thread.
+     */
+    public List<Callable<Void>> costTasks() {
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int d = 0; d < waits.length; d++) {
+            int delayer = d;
+            tasks.add(() -> {
+                charge(delayer);
+                intervals[delayer] = null;
+                return null;
+            });
+        }
+        return tasks;
+    }
+
+    private void charge(int delayer) {
+        IntColumn ids = delayedBy[delayer];
+        KindCosts shortTermCosts = shortTerm[delayer];
+        KindCosts longTermCosts = longTerm[delayer];
+        for (int j = 0; j < ids.size(); j++) {
+            SyncIntervals run = intervals[delayer][j / WAIT_STATES_PER_TASK];
+            int r = j % WAIT_STATES_PER_TASK;
+            double explained = run.total(r);
+            if (SyncInterval.isEmpty(explained)) {
+                continue;
+            }
+            int id = ids.get(j);
+            int waiter = waiterOf.get(id);
+            int i = id - offset[waiter];
+            WaitStates w = waits[waiter];
+            int kind = w.kind(i);
+            long moment = w.end(i);
+            double scaleShort = SyncInterval.shortTermScale(w.waitNs(i), explained);
+            int scalesFrom = run.longTermScalesFrom(r);
+            int scalesTo = run.longTermScalesTo(r);
+            for (int c = run.delaysFrom(r); c < run.delaysTo(r); c++) {
+                int cp = run.delayCallPath(c);
+                double d = run.delayNanos(c);
+                shortTermCosts.add(cp, kind, scaleShort * d / 1e9);
+                ranking.add(delayer, cp, kind, moment, d, scaleShort * d, waiter, id);
+                for (int k = scalesFrom; k < scalesTo; k++) {
+                    double share = run.longTermScale(k) * d;
+                    if (share > 0) {
+                        int later = run.longTermKind(k);
+                        longTermCosts.add(cp, later, share / 1e9);
+                        ranking.add(delayer, cp, later, moment, d, share, -1, id);
+                    }
+                }
             }
         }
     }

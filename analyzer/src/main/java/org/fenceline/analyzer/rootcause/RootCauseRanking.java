@@ -13,7 +13,8 @@ import org.fenceline.analyzer.report.RootCause;
 /**
  * Sums the backward replay's delays per (delaying location, call path, wait-state kind) for the report's list of
  * root causes. The excess time counts once per synchronisation: at a barrier, one late location's excess explains
- * every other member's wait state.
+ * every other member's wait state. Each delaying location's sums are apart, so that locations can add at the same
+ * time (one thread per location).
  */
 final class RootCauseRanking {
     private static final class Sums {
@@ -27,21 +28,23 @@ final class RootCauseRanking {
     }
 
     private final WaitKinds kinds;
-    private final int callPaths;
     /**
-     * By (location, call path, kind) as one number ({@link #key}): the backward replay adds here several times per
-     * wait state on one thread, so no key object is made per call.
+     * Per location, by (call path, kind) as one number ({@link #key}): the backward replay adds here several times
+     * per wait state, so no key object is made per call.
      */
-    private final LongObjectHashMap<Sums> sums = new LongObjectHashMap<>();
+    private final LongObjectHashMap<Sums>[] sums;
 
-    /** @param callPaths the report's call paths */
-    RootCauseRanking(WaitKinds kinds, int callPaths) {
+    @SuppressWarnings("unchecked")
+    RootCauseRanking(WaitKinds kinds, int locations) {
         this.kinds = kinds;
-        this.callPaths = callPaths;
+        sums = new LongObjectHashMap[locations];
+        for (int l = 0; l < locations; l++) {
+            sums[l] = new LongObjectHashMap<>();
+        }
     }
 
-    private long key(int location, int callPath, int kind) {
-        return ((long) location * callPaths + callPath) * kinds.size() + kind;
+    private long key(int callPath, int kind) {
+        return (long) callPath * kinds.size() + kind;
     }
 
     /**
@@ -51,11 +54,12 @@ final class RootCauseRanking {
      */
     void add(int location, int callPath, int kind, long moment, double delayNs, double costNs, int waiting,
              int waitState) {
-        long key = key(location, callPath, kind);
-        Sums s = sums.get(key);
+        LongObjectHashMap<Sums> ofLocation = sums[location];
+        long key = key(callPath, kind);
+        Sums s = ofLocation.get(key);
         if (s == null) {
             s = new Sums();
-            sums.put(key, s);
+            ofLocation.put(key, s);
         }
         s.costNs += costNs;
         if (costNs > s.costliestNs) {
@@ -79,16 +83,16 @@ final class RootCauseRanking {
         record Candidate(RootCause cause, int costliest) {
         }
         List<Candidate> all = new ArrayList<>();
-        for (var entry : sums) {
-            Sums s = entry.value;
-            if (s.costNs > 0) {
-                int kind = (int) (entry.key % kinds.size());
-                long locationAndPath = entry.key / kinds.size();
-                int callPath = (int) (locationAndPath % callPaths);
-                int location = (int) (locationAndPath / callPaths);
-                all.add(new Candidate(new RootCause(location, callTree.get(callPath), kinds.id(kind),
-                        (s.delayNs + s.momentDelayNs) / 1e9, s.costNs / 1e9, s.waiting.stream().boxed().toList(),
-                        null), s.costliest));
+        for (int location = 0; location < sums.length; location++) {
+            for (var entry : sums[location]) {
+                Sums s = entry.value;
+                if (s.costNs > 0) {
+                    int kind = (int) (entry.key % kinds.size());
+                    int callPath = (int) (entry.key / kinds.size());
+                    all.add(new Candidate(new RootCause(location, callTree.get(callPath), kinds.id(kind),
+                            (s.delayNs + s.momentDelayNs) / 1e9, s.costNs / 1e9,
+                            s.waiting.stream().boxed().toList(), null), s.costliest));
+                }
             }
         }
         all.sort(Comparator.comparing(Candidate::cause, RootCause.LARGEST_FIRST));

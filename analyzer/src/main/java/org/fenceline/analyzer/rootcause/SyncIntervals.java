@@ -9,6 +9,8 @@ import org.fenceline.analyzer.trace.LongColumn;
  * columns rather than as objects: the backward replay computes every interval first (in parallel, per delaying
  * location) and only then reads them back one by one, so all of them are alive at once. The delays of interval j
  * are entries {@code [delaysFrom(j), delaysTo(j))} of the delay columns, read in place. Values read back exactly as added.
+ * The propagation adds each interval's long-term scales (in interval order, after all intervals are complete),
+ * which the charging of the delays reads back.
  */
 final class SyncIntervals {
     /** {@code double} bits, as all the columns of sums here. */
@@ -19,6 +21,10 @@ final class SyncIntervals {
     private final IntColumn delaysEnd;
     private final IntColumn delayCallPath;
     private final LongColumn delayNanos;
+    private final IntColumn longTermKind;
+    /** {@code double} bits. */
+    private final LongColumn longTermScale;
+    private final IntColumn longTermEnd;
 
     SyncIntervals(ColumnStore store) {
         excessSum = store.longs();
@@ -28,6 +34,9 @@ final class SyncIntervals {
         delaysEnd = store.ints();
         delayCallPath = store.ints();
         delayNanos = store.longs();
+        longTermKind = store.ints();
+        longTermScale = store.longs();
+        longTermEnd = store.ints();
     }
 
     /** One delay of the interval being added: the delayer's excess time in a call path (ns). */
@@ -86,5 +95,37 @@ final class SyncIntervals {
 
     double delayNanos(int k) {
         return Double.longBitsToDouble(delayNanos.get(k));
+    }
+
+    /**
+     * One long-term scale of the next interval without its scales yet: the waiting of a later kind its wait state
+     * causes, per ns of the interval's delays and waits.
+     */
+    void addLongTermScale(int laterKind, double scale) {
+        longTermKind.add(laterKind);
+        longTermScale.add(Double.doubleToRawLongBits(scale));
+    }
+
+    /** Completes that interval's long-term scales (none if nothing was added since the previous one). */
+    void endLongTermScales() {
+        longTermEnd.add(longTermKind.size());
+    }
+
+    /** The first of interval {@code j}'s long-term scales. */
+    int longTermScalesFrom(int j) {
+        return j == 0 ? 0 : longTermEnd.get(j - 1);
+    }
+
+    /** One past its last long-term scale. */
+    int longTermScalesTo(int j) {
+        return longTermEnd.get(j);
+    }
+
+    int longTermKind(int k) {
+        return longTermKind.get(k);
+    }
+
+    double longTermScale(int k) {
+        return Double.longBitsToDouble(longTermScale.get(k));
     }
 }

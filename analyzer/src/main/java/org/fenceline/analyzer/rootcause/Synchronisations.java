@@ -69,7 +69,7 @@ final class Synchronisations {
                 pairs[l].put(partner.key, reversed(partner.value, store));
             }
             groupMoments[l] = reversed(moments[l], store);
-            groupDelayers[l] = store.ints();
+            groupDelayers[l] = store.ints(delayers[l].size());
             for (int k = delayers[l].size() - 1; k >= 0; k--) {
                 groupDelayers[l].add(delayers[l].get(k));
             }
@@ -114,7 +114,7 @@ final class Synchronisations {
 
     /** The column, which is in descending order, in ascending order. */
     private static LongColumn reversed(LongColumn descending, ColumnStore store) {
-        LongColumn ascending = store.longs();
+        LongColumn ascending = store.longs(descending.size());
         for (int i = descending.size() - 1; i >= 0; i--) {
             ascending.add(descending.get(i));
         }

@@ -25,12 +25,12 @@ final class WaitStates {
     /** @param store where the wait states are kept */
     WaitStates(WaitStateLog log, WaitKinds kinds, ColumnStore store) {
         int[] order = byEnd(log, kinds);
-        kind = store.ints();
-        callPath = store.ints();
-        start = store.longs();
-        end = store.longs();
-        waitNs = store.longs();
-        delayer = store.ints();
+        kind = store.ints(order.length);
+        callPath = store.ints(order.length);
+        start = store.longs(order.length);
+        end = store.longs(order.length);
+        waitNs = store.longs(order.length);
+        delayer = store.ints(order.length);
         long longest = 0;
         for (int r : order) {
             kind.add(kinds.ofMetric(log.metric(r)));

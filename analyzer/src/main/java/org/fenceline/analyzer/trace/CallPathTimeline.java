@@ -20,14 +20,16 @@ public final class CallPathTimeline {
     /**
      * {@code totals[k · callPathCount + cp]}: time in call path cp from the first entry to entry {@code k · stride}.
      */
-    private final LongColumn totals;
+    private final ColumnStore store;
+    private LongColumn totals;
     private int stride = 1;
     private int callPathCount;
 
-    CallPathTimeline(ColumnStore store) {
-        times = store.longs();
-        callPaths = store.ints();
-        totals = store.longs();
+    /** @param expected about how many entries the timeline will have (at most the location's events) */
+    CallPathTimeline(ColumnStore store, int expected) {
+        times = store.longs(expected);
+        callPaths = store.ints(expected);
+        this.store = store;
     }
 
     void changed(long time, int callPath) {
@@ -43,6 +45,7 @@ public final class CallPathTimeline {
         stride = Math.max(16, callPathCount);
         long[] running = new long[callPathCount];
         int size = times.size();
+        totals = store.longs((size + stride - 1) / stride * callPathCount);
         // One pass, each entry's time read once (it ends the previous entry's stretch): a location has millions.
         long time = size > 0 ? times.get(0) : 0;
         int sinceCheckpoint = 0;
@@ -63,7 +66,6 @@ public final class CallPathTimeline {
                 time = next;
             }
         }
-        totals.trim();
     }
 
     public int size() {

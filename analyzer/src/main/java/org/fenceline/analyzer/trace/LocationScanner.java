@@ -80,8 +80,10 @@ public final class LocationScanner {
     /**
      * @param keepTimeline whether the root-cause analysis will ask the location's {@link CallPathTimeline}
      * @param store        where the location's records go
+     * @param events       the location's events (the timeline has at most one entry per event)
      */
-    public LocationScanner(Definitions definitions, MpiCalls mpiCalls, boolean keepTimeline, ColumnStore store) {
+    public LocationScanner(Definitions definitions, MpiCalls mpiCalls, boolean keepTimeline, ColumnStore store,
+                           long events) {
         this.mpiCalls = mpiCalls;
         this.store = store;
         this.calls = new CallTable(store);
@@ -89,7 +91,8 @@ public final class LocationScanner {
         this.receives = new ReceiveTable(store);
         this.collectives = new CollectiveTable(store);
         this.rma = new RmaTable(store);
-        this.timeline = keepTimeline ? new CallPathTimeline(store) : null;
+        this.timeline = keepTimeline ? new CallPathTimeline(store, (int) Math.min(events, Integer.MAX_VALUE - 8))
+                : null;
         this.regionCount = definitions.regions().size();
         this.commCount = definitions.communicators().size();
         this.locationCount = definitions.locations().size();
