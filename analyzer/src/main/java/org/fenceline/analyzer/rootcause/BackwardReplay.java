@@ -196,7 +196,9 @@ public final class BackwardReplay {
         int kindCount = kinds.size();
         // The wait states come in the order delayedBy lists them per delayer: each delayer's intervals in turn.
         int[] read = new int[waits.length];
-        double[][] cost = new double[total][];   // per wait state and kind of later waiting; null: none
+        CausedWaiting cost = new CausedWaiting(total, kindCount);
+        int[] laterKinds = new int[kindCount];
+        double[] laterNs = new double[kindCount];
         // Per wait state, the largest point-to-point waiting it propagated (as double bits), 0 if none.
         LongColumn propagated = store.longs(total, Double.doubleToRawLongBits(0.0));
         for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
@@ -220,11 +222,9 @@ public final class BackwardReplay {
             double scaleShort = SyncInterval.shortTermScale(w.waitNs(i), explained);
             // The kinds of later waiting this wait state causes, with their long-term scale. Kinds it causes none
             // of are left out: their shares are zero, which adds nothing and is never charged.
-            double[] caused = cost[id];
-            for (int later = 0; caused != null && later < kindCount; later++) {
-                if (caused[later] != 0) {
-                    run.addLongTermScale(later, SyncInterval.longTermScale(caused[later], explained));
-                }
+            int causedKinds = cost.take(id, laterKinds, laterNs);
+            for (int c = 0; c < causedKinds; c++) {
+                run.addLongTermScale(laterKinds[c], SyncInterval.longTermScale(laterNs[c], explained));
             }
             run.endLongTermScales();
             indirect[waiter].add(w.callPath(i), kind, scaleShort * run.waitSum(r) / 1e9);
@@ -237,19 +237,15 @@ public final class BackwardReplay {
                 if (!(waited > 0)) {
                     continue;
                 }
-                if (cost[earlier] == null) {
-                    cost[earlier] = new double[kindCount];
-                }
-                cost[earlier][kind] += scaleShort * waited;
+                cost.add(earlier, kind, scaleShort * waited);
                 for (int c = scalesFrom; c < scalesTo; c++) {
-                    cost[earlier][run.longTermKind(c)] += run.longTermScale(c) * waited;
+                    cost.add(earlier, run.longTermKind(c), run.longTermScale(c) * waited);
                 }
                 if (kinds.isPointToPoint(kind)) {
                     double most = Math.max(Double.longBitsToDouble(propagated.get(earlier)), scaleShort * waited);
                     propagated.set(earlier, Double.doubleToRawLongBits(most));
                 }
             }
-            cost[id] = null;
         }
         for (int id = 0; id < total; id++) {
             double most = Double.longBitsToDouble(propagated.get(id));
