@@ -243,16 +243,7 @@ public final class ReplayEngine {
             backward = new BackwardReplay(new RootCauseInput(input.locations(), toGlobal, input.callTree(),
                     input.mpiCalls(), waitKinds, logs), input.store(), tasks -> runAll(tasks, pool));
             runAll(backward.intervalTasks(), pool);
-            BackwardReplay replay = backward;
-            // The propagation runs on one thread; the critical path reads only the wait states: beside it.
-            runAll(List.of(() -> {
-                replay.propagate();
-                return null;
-            }, () -> {
-                replay.criticalPath();
-                return null;
-            }), pool);
-            runAll(backward.costTasks(), pool);
+            runAll(backward.propagationTasks(), pool);   // the pool starts them in order, as they need
             times.end(AnalysisPhase.ROOT_CAUSES);
         }
         BackwardReplay results = backward;

@@ -2,6 +2,7 @@ package org.fenceline.analyzer.rootcause;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -23,15 +24,16 @@ import org.fenceline.analyzer.trace.LongColumn;
  *     synchronisation interval since the previous synchronisation of the two locations, the delayer's excess
  *     time per call path over the waiting location in it (time maps without waiting time), and the delayer's
  *     own wait states in it;</li>
- * <li>{@link #propagate()} (the backward replay proper): wait states from the last to the first; each hands its
- *     waiting time (short-term costs, of its own kind) and the waiting it causes further on (long-term costs,
- *     per kind of that later waiting, as Scalasca keeps them; accumulated before the wait state is reached) to
- *     the delays of its interval in proportion, and the rest to the delayer's wait states in the interval, whose
- *     costs grow by it. Only numbers per wait state travel, so this pass runs on one thread; it keeps each
- *     wait state's long-term scales, and {@link #costTasks()} (parallel, per delaying location) charges the
- *     delays with them afterwards: everything per call path is done in the parallel phases;</li>
- * <li>{@link #criticalPath()} (beside the propagation, as it reads only the wait states): from the last location
- *     to enter MPI_Finalize backwards, switching at each wait state to the location waited for;</li>
+ * <li>{@link #propagationTasks()}, first the propagation (the backward replay proper): wait states from the last
+ *     to the first; each hands its waiting time (short-term costs, of its own kind) and the waiting it causes
+ *     further on (long-term costs, per kind of that later waiting, as Scalasca keeps them; accumulated before the
+ *     wait state is reached) to the delays of its interval in proportion, and the rest to the delayer's wait
+ *     states in the interval, whose costs grow by it. Only numbers per wait state travel, so this pass runs on
+ *     one thread; it keeps each wait state's long-term scales, with which the charging (one task per delaying
+ *     location) hands the costs to the call paths of the delays, following the propagation run by run on the
+ *     other threads;</li>
+ * <li>the critical path (beside them, as it reads only the wait states): from the last location to enter
+ *     MPI_Finalize backwards, switching at each wait state to the location waited for;</li>
  * <li>{@link #location(int)} (parallel, in each location's replay task): the location's share.</li>
  * </ol>
  */
@@ -56,6 +58,11 @@ public final class BackwardReplay {
     private final SyncIntervals[][] intervals;
     private final ColumnStore store;
     private final int scratchSize;
+    /**
+     * Per delaying location, how many of its runs of intervals the propagation has given their long-term scales
+     * (guarded by this object's monitor): the charging of a run waits for it.
+     */
+    private final int[] scaledRuns;
 
     private final KindCosts[] shortTerm;
     private final KindCosts[] longTerm;
@@ -115,6 +122,7 @@ public final class BackwardReplay {
         }
         scratchSize = largestTree;
         waiterOf = store.ints(offset[n]);
+        scaledRuns = new int[n];
         intervals = new SyncIntervals[n][];
         // The synchronisation index and the delayers' lists read the sorted wait states only: built side by side.
         Synchronisations[] index = new Synchronisations[1];
@@ -187,11 +195,44 @@ public final class BackwardReplay {
     }
 
     /**
-     * Phase 2: the cost-accounting backward replay over all wait states, latest first: the waiting each wait state
-     * causes further on, handed back to the delayer's wait states in its interval, and the long-term scales that
-     * charge it to the interval's delays ({@link #costTasks()} does the charging, in parallel).
+     * Phase 2 and 3 as tasks, to run in the order given by a pool that starts them in that order: the propagation,
+     * the charging of each delaying location's delays (largest first), which follows the propagation run by run,
+     * and the critical path. On one thread they run one after the other; on two, the largest charging (the
+     * latest location usually delays the others most) runs beside the propagation instead of after it.
      */
-    public void propagate() {
+    public List<Callable<Void>> propagationTasks() {
+        List<Callable<Void>> tasks = new ArrayList<>();
+        tasks.add(() -> {
+            propagate();
+            return null;
+        });
+        Integer[] byCaused = new Integer[waits.length];
+        for (int d = 0; d < waits.length; d++) {
+            byCaused[d] = d;
+        }
+        Arrays.sort(byCaused, (a, b) -> Integer.compare(delayedBy[b].size(), delayedBy[a].size()));
+        for (int d : byCaused) {
+            tasks.add(() -> {
+                charge(d);
+                intervals[d] = null;
+                return null;
+            });
+            if (d == byCaused[0]) {
+                tasks.add(() -> {
+                    criticalPath();
+                    return null;
+                });
+            }
+        }
+        return tasks;
+    }
+
+    /**
+     * The cost-accounting backward replay over all wait states, latest first: the waiting each wait state causes
+     * further on, handed back to the delayer's wait states in its interval, and the long-term scales that charge
+     * it to the interval's delays ({@link #charge}).
+     */
+    private void propagate() {
         int total = waiterOf.size();
         int kindCount = kinds.size();
         // The wait states come in the order delayedBy lists them per delayer: each delayer's intervals in turn.
@@ -216,6 +257,7 @@ public final class BackwardReplay {
             double explained = run.total(r);
             if (SyncInterval.isEmpty(explained)) {
                 run.endLongTermScales();
+                scaled(delayer, j);
                 continue;
             }
             int kind = w.kind(i);
@@ -246,6 +288,7 @@ public final class BackwardReplay {
                     propagated.set(earlier, Double.doubleToRawLongBits(most));
                 }
             }
+            scaled(delayer, j);
         }
         for (int id = 0; id < total; id++) {
             double most = Double.longBitsToDouble(propagated.get(id));
@@ -257,30 +300,35 @@ public final class BackwardReplay {
         }
     }
 
-    /**
-     * Phase 2, the charging (after {@link #propagate()}): tasks handing each wait state's waiting to the delays of
-     * its interval, short-term and long-term, one per delaying location, which alone adds to its delay costs and
-     * root causes. Each goes through its wait states in the order the propagation did, so every sum adds up in
-     * the same order as on one thread.
-     */
-    public List<Callable<Void>> costTasks() {
-        List<Callable<Void>> tasks = new ArrayList<>();
-        for (int d = 0; d < waits.length; d++) {
-            int delayer = d;
-            tasks.add(() -> {
-                charge(delayer);
-                intervals[delayer] = null;
-                return null;
-            });
+    /** After the propagation gave wait state {@code j} of the delayer's list its scales: completes a run. */
+    private void scaled(int delayer, int j) {
+        if ((j + 1) % WAIT_STATES_PER_TASK == 0 || j + 1 == delayedBy[delayer].size()) {
+            synchronized (this) {
+                scaledRuns[delayer]++;
+                notifyAll();
+            }
         }
-        return tasks;
     }
 
-    private void charge(int delayer) {
+    private synchronized void awaitScaled(int delayer, int run) throws InterruptedException {
+        while (scaledRuns[delayer] <= run) {
+            wait();
+        }
+    }
+
+    /**
+     * Hands each wait state the delayer caused to the delays of its interval, short-term and long-term, in the
+     * order the propagation went through them (so every sum adds up as on one thread); the delayer's delay costs
+     * and root causes are its own, so the delayers are charged side by side.
+     */
+    private void charge(int delayer) throws InterruptedException {
         IntColumn ids = delayedBy[delayer];
         KindCosts shortTermCosts = shortTerm[delayer];
         KindCosts longTermCosts = longTerm[delayer];
         for (int j = 0; j < ids.size(); j++) {
+            if (j % WAIT_STATES_PER_TASK == 0) {
+                awaitScaled(delayer, j / WAIT_STATES_PER_TASK);
+            }
             SyncIntervals run = intervals[delayer][j / WAIT_STATES_PER_TASK];
             int r = j % WAIT_STATES_PER_TASK;
             double explained = run.total(r);
@@ -313,14 +361,14 @@ public final class BackwardReplay {
         }
     }
 
-    /** Phase 3: the critical path, then the global sums its impact metrics and the imbalance heuristic need. */
-    public void criticalPath() {
+    /** The critical path, then the global sums its impact metrics and the imbalance heuristic need. */
+    private void criticalPath() {
         criticalPath = CriticalPath.walk(input, waits, scratchSize);
         impact = new CriticalPathImpact(input, waits, criticalPath);
         imbalance = new ComputationalImbalance(input);
     }
 
-    /** One location's share of every result (after {@link #criticalPath()}); call on any thread. */
+    /** One location's share of every result (after {@link #propagationTasks()}); call on any thread. */
     public RootCauses location(int location) {
         return new LocationRootCauses(location, kinds, shortTerm[location], longTerm[location],
                 waitTotal[location], indirect[location], propagating[location],
@@ -329,15 +377,15 @@ public final class BackwardReplay {
 
     /**
      * The largest root causes, largest costs first, each with the synchronisation where it cost most (after
-     * {@link #propagate()}).
+     * {@link #propagationTasks()}).
      */
     public List<RootCause> rootCauses(int limit) {
         return ranking.largest(input.callTree(), limit, tracer());
     }
 
     /**
-     * The instance with the delay that caused it (after {@link #propagate()}); the same instance if it is not a
-     * wait state the backward replay traced, or nothing delayed it.
+     * The instance with the delay that caused it (after {@link #propagationTasks()}); the same instance if it is
+     * not a wait state the backward replay traced, or nothing delayed it.
      */
     public Instance withCause(Instance instance) {
         int kind = kinds.ofId(instance.metricId());
@@ -364,7 +412,7 @@ public final class BackwardReplay {
         return tracer;
     }
 
-    /** The critical path's segments in time order (after {@link #criticalPath()}). */
+    /** The critical path's segments in time order (after {@link #propagationTasks()}). */
     public List<CriticalPathSegment> criticalPathSegments() {
         return criticalPath.segments();
     }
