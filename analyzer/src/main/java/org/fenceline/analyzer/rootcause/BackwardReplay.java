@@ -63,6 +63,14 @@ public final class BackwardReplay {
      * (guarded by this object's monitor): the charging of a run waits for it.
      */
     private final int[] scaledRuns;
+    /** Whether the propagation is done (guarded by this object's monitor). */
+    private boolean propagated;
+    /**
+     * Per wait state, as {@code double} bits: its waiting explained by the delayer's own waiting (s), and the
+     * largest point-to-point waiting it propagated (ns), 0 if none; summed per location after the propagation.
+     */
+    private LongColumn indirectS;
+    private LongColumn mostPropagatedNs;
 
     private final KindCosts[] shortTerm;
     private final KindCosts[] longTerm;
@@ -197,8 +205,9 @@ public final class BackwardReplay {
     /**
      * Phase 2 and 3 as tasks, to run in the order given by a pool that starts them in that order: the propagation,
      * the charging of each delaying location's delays (largest first), which follows the propagation run by run,
-     * and the critical path. On one thread they run one after the other; on two, the largest charging (the
-     * latest location usually delays the others most) runs beside the propagation instead of after it.
+     * the critical path, and each location's sums of what the propagation found, which wait for its end. On one
+     * thread they run one after the other; on two, the largest charging (the latest location usually delays the
+     * others most) runs beside the propagation instead of after it.
      */
     public List<Callable<Void>> propagationTasks() {
         List<Callable<Void>> tasks = new ArrayList<>();
@@ -224,6 +233,13 @@ public final class BackwardReplay {
                 });
             }
         }
+        for (int l = 0; l < waits.length; l++) {
+            int location = l;
+            tasks.add(() -> {
+                sumPropagation(location);
+                return null;
+            });
+        }
         return tasks;
     }
 
@@ -240,8 +256,8 @@ public final class BackwardReplay {
         CausedWaiting cost = new CausedWaiting(total, kindCount);
         int[] laterKinds = new int[kindCount];
         double[] laterNs = new double[kindCount];
-        // Per wait state, the largest point-to-point waiting it propagated (as double bits), 0 if none.
-        LongColumn propagated = store.longs(total, Double.doubleToRawLongBits(0.0));
+        indirectS = store.longs(total, Double.doubleToRawLongBits(0.0));
+        mostPropagatedNs = store.longs(total, Double.doubleToRawLongBits(0.0));
         for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
             int id = order.next(offset);
             int waiter = waiterOf.get(id);
@@ -269,7 +285,7 @@ public final class BackwardReplay {
                 run.addLongTermScale(laterKinds[c], SyncInterval.longTermScale(laterNs[c], explained));
             }
             run.endLongTermScales();
-            indirect[waiter].add(w.callPath(i), kind, scaleShort * run.waitSum(r) / 1e9);
+            indirectS.set(id, Double.doubleToRawLongBits(scaleShort * run.waitSum(r) / 1e9));
             WaitStates own = waits[delayer];
             int scalesFrom = run.longTermScalesFrom(r);
             int scalesTo = run.longTermScalesTo(r);
@@ -284,18 +300,39 @@ public final class BackwardReplay {
                     cost.add(earlier, run.longTermKind(c), run.longTermScale(c) * waited);
                 }
                 if (kinds.isPointToPoint(kind)) {
-                    double most = Math.max(Double.longBitsToDouble(propagated.get(earlier)), scaleShort * waited);
-                    propagated.set(earlier, Double.doubleToRawLongBits(most));
+                    double most = Math.max(Double.longBitsToDouble(mostPropagatedNs.get(earlier)),
+                            scaleShort * waited);
+                    mostPropagatedNs.set(earlier, Double.doubleToRawLongBits(most));
                 }
             }
             scaled(delayer, j);
         }
-        for (int id = 0; id < total; id++) {
-            double most = Double.longBitsToDouble(propagated.get(id));
+        synchronized (this) {
+            propagated = true;
+            notifyAll();
+        }
+    }
+
+    /**
+     * A location's indirect and propagating waiting per (call path, kind), once the propagation is done: its wait
+     * states latest first (the order the propagation met them in), then the propagating ones in time order, as the
+     * propagation's own loops summed them on one thread.
+     */
+    private void sumPropagation(int location) throws InterruptedException {
+        synchronized (this) {
+            while (!propagated) {
+                wait();
+            }
+        }
+        WaitStates w = waits[location];
+        for (int i = w.size() - 1; i >= 0; i--) {
+            indirect[location].add(w.callPath(i), w.kind(i),
+                    Double.longBitsToDouble(indirectS.get(offset[location] + i)));
+        }
+        for (int i = 0; i < w.size(); i++) {
+            double most = Double.longBitsToDouble(mostPropagatedNs.get(offset[location] + i));
             if (most > 0) {
-                int l = waiterOf.get(id);
-                int i = id - offset[l];
-                propagating[l].add(waits[l].callPath(i), waits[l].kind(i), most / 1e9);
+                propagating[location].add(w.callPath(i), w.kind(i), most / 1e9);
             }
         }
     }
