@@ -107,12 +107,7 @@ final class DeltaBinaryPacked {
         return value;
     }
 
-    /**
-     * Adds the first {@code n} deltas of the miniblock in {@link #words} to {@code value}, storing each sum. Each
-     * delta is read from its word and the next one without a branch on whether it straddles them (the branch was
-     * taken at no regular rate for most widths): the next word's bits land at 64 − shift and above, which the mask
-     * drops when the delta fits its word, and shifting by 1 and then 63 − shift gives 0 when shift is 0.
-     */
+    /** Adds the first {@code n} deltas of the miniblock in {@link #words} to {@code value}, storing each sum. */
     private long addDeltas(long[] out, int at, int n, long value, long minDelta) {
         long[] w = words;
         int width = bitWidth;
@@ -121,7 +116,10 @@ final class DeltaBinaryPacked {
         for (int i = 0; i < n; i++, bit += width) {
             int word = (int) (bit >>> 6);
             int shift = (int) (bit & 63);
-            long v = (w[word] >>> shift) | (w[word + 1] << 1 << (63 - shift));
+            long v = w[word] >>> shift;
+            if (shift + width > 64) {
+                v |= w[word + 1] << (64 - shift);
+            }
             value += minDelta + (v & mask);
             out[at + i] = value;
         }
@@ -136,7 +134,10 @@ final class DeltaBinaryPacked {
         for (int i = 0; i < n; i++, bit += width) {
             int word = (int) (bit >>> 6);
             int shift = (int) (bit & 63);
-            long v = (w[word] >>> shift) | (w[word + 1] << 1 << (63 - shift));
+            long v = w[word] >>> shift;
+            if (shift + width > 64) {
+                v |= w[word + 1] << (64 - shift);
+            }
             value += minDelta + (v & mask);
             out[at + i] = (int) value;
         }
