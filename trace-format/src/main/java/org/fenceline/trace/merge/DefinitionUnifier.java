@@ -30,7 +30,6 @@ final class DefinitionUnifier {
 
     private final List<Definitions.Region> regions = new ArrayList<>();
     private final Map<RegionKey, Integer> regionIds = new HashMap<>();
-    private final List<RmaSyncKind> syncKinds = new ArrayList<>();
     private final List<Definitions.CallSite> callSites = new ArrayList<>();
     private final Map<CallSiteKey, Integer> callSiteIds = new HashMap<>();
     private final List<Definitions.Group> groups = new ArrayList<>();
@@ -50,7 +49,6 @@ final class DefinitionUnifier {
                         var g = new Definitions.Region(regions.size(), r.name(), r.file(), r.line(), r.paradigm(),
                                 r.role());
                         regions.add(g);
-                        syncKinds.add(RmaSyncKind.of(g));
                         return g.id();
                     }));
         } else if (d instanceof LocalDefinition.CallSite c) {
@@ -122,14 +120,6 @@ final class DefinitionUnifier {
         } else if (!topologies.get(known).equals(topology)) {
             warnings.add(label + " differs from the one an earlier location recorded; the first is kept");
         }
-    }
-
-    RmaSyncKind syncKind(int globalRegion) {
-        return globalRegion < 0 ? RmaSyncKind.NONE : syncKinds.get(globalRegion);
-    }
-
-    List<Integer> groupMembers(int globalGroup) {
-        return groups.get(globalGroup).members();
     }
 
     Definitions build(Definitions.Metadata metadata, RunManifest manifest, List<Definitions.ClockSync> clockSync) {

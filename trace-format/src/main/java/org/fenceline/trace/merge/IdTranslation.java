@@ -16,6 +16,8 @@ final class IdTranslation {
     private int[] groups = new int[0];
     private int[] comms = new int[0];
     private int[] windows = new int[0];
+    /** Global window → the first local window mapped to it (the canonical one, {@link LocationDefinitions}). */
+    private int[] canonicalWindows = new int[0];
 
     void mapRegion(int local, int global) {
         regions = put(regions, local, global);
@@ -35,6 +37,9 @@ final class IdTranslation {
 
     void mapWindow(int local, int global) {
         windows = put(windows, local, global);
+        if (global >= canonicalWindows.length || canonicalWindows[global] == Event.NONE) {
+            canonicalWindows = put(canonicalWindows, global, local);
+        }
     }
 
     int region(int local) {
@@ -57,12 +62,29 @@ final class IdTranslation {
         return get(windows, local);
     }
 
+    /**
+     * This trace's canonical local window for a global one, NONE if the trace defines none that maps to it (then
+     * none of its synchronisations is on that window).
+     */
+    int canonicalWindow(int global) {
+        return global == Event.NONE || global >= canonicalWindows.length ? Event.NONE : canonicalWindows[global];
+    }
+
     /** The reader's current event with global ids, at {@code location} and {@code time}. */
     Event translate(LocalTraceReader r, int location, long time) {
         EventType type = r.type();
         int comm = type == EventType.WINEXIT ? group(r.comm()) : comm(r.comm());
         return new Event(location, time, type, region(r.region()), callSite(r.callSite()), comm, window(r.window()),
                 r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
+    }
+
+    /** An event of this trace with local ids, with global ids and at {@code time}. */
+    Event translate(Event local, long time) {
+        EventType type = local.type();
+        int comm = type == EventType.WINEXIT ? group(local.comm()) : comm(local.comm());
+        return new Event(local.location(), time, type, region(local.region()), callSite(local.callSite()), comm,
+                window(local.window()), local.partner(), local.tag(), local.bytes(), local.recvBytes(),
+                local.request(), local.flags());
     }
 
     private static int get(int[] table, int local) {

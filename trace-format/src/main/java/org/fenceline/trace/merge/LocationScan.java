@@ -12,17 +12,20 @@ import org.fenceline.trace.local.Truncation;
  * events themselves, which it streams from the file again.
  *
  * @param file         the local trace, or null if the location has none
+ * @param definitions  its id definitions, to be unified into {@code ids} once all locations are scanned
+ * @param ids          local to global ids, filled by the unification after the scans
  * @param events       event records in the file (positions are 0 .. events-1)
  * @param firstRawTime raw time of the first event (meaningless when events == 0)
- * @param syncIndex    this location's completing synchronisations
- * @param transfers    remote records converted to their owners, and own GET_1TE (extended-model candidates)
+ * @param syncIndex    this location's completing synchronisations (keys on its canonical local windows)
+ * @param transfers    remote records converted to their owners, and own GET_1TE (extended-model candidates), with
+ *                     this location's local ids (canonical windows)
  */
-record LocationScan(int location, Path file, IdTranslation ids, List<ClockSyncPoint> clockPoints, long events,
+record LocationScan(int location, Path file, LocationDefinitions definitions, IdTranslation ids, List<ClockSyncPoint> clockPoints, long events,
         long firstRawTime, Map<SyncKey, SyncPoint> syncIndex, List<Transfer> transfers,
         Optional<Truncation> truncation) {
 
     static LocationScan empty(int location) {
-        return new LocationScan(location, null, new IdTranslation(), List.of(), 0, 0, Map.of(), List.of(),
+        return new LocationScan(location, null, new LocationDefinitions(), new IdTranslation(), List.of(), 0, 0, Map.of(), List.of(),
                 Optional.empty());
     }
 }

@@ -13,26 +13,23 @@ import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
 
 /**
- * The merge's first pass over one local trace: unifies its definitions, collects its clock-sync points,
- * converts its remote records, and follows its RMA epochs. Allocates only for definitions and RMA transfers,
- * not per event.
+ * The merge's first pass over one local trace: keeps its definitions for unification, collects its clock-sync
+ * points, converts its remote records, and follows its RMA epochs. It needs nothing of other locations (local
+ * ids throughout, {@link LocationDefinitions}), so locations are scanned in parallel. Allocates only for
+ * definitions and RMA transfers, not per event.
  */
 final class LocationScanner {
     private final RunManifest manifest;
-    private final DefinitionUnifier unifier;
-    private final MergeWarnings warnings;
 
-    LocationScanner(RunManifest manifest, DefinitionUnifier unifier, MergeWarnings warnings) {
+    LocationScanner(RunManifest manifest) {
         this.manifest = manifest;
-        this.unifier = unifier;
-        this.warnings = warnings;
     }
 
     LocationScan scan(int location, Path file) throws IOException {
-        IdTranslation ids = new IdTranslation();
+        LocationDefinitions definitions = new LocationDefinitions();
         List<LocalDefinition.ClockSyncPoint> clock = new ArrayList<>();
         List<Transfer> transfers = new ArrayList<>();
-        RmaEpochTracker epochs = new RmaEpochTracker(location, unifier);
+        RmaEpochTracker epochs = new RmaEpochTracker(location, definitions);
         int locations = manifest.locations().size();
         long position = 0;
         long firstTime = 0;
@@ -49,7 +46,7 @@ final class LocationScanner {
                     } else if (d instanceof LocalDefinition.ClockSyncPoint p) {
                         clock.add(p);
                     } else {
-                        unifier.add(location, ids, d, warnings);
+                        definitions.add(d);
                     }
                     continue;
                 }
@@ -58,28 +55,28 @@ final class LocationScanner {
                     firstTime = r.time();
                 }
                 EventType type = r.type();
+                int window = definitions.canonicalWindow(r.window());
                 if (type.isRemote() || type == EventType.GET_1TE) {
                     if (r.partner() < 0 || r.partner() >= locations) {
                         throw new CorruptTraceException(file, type + " names location " + r.partner()
                                 + ", which the run does not have, at byte offset " + r.recordOffset());
                     }
-                    Event e = ids.translate(r, location, r.time());
+                    Event e = new Event(location, r.time(), type, r.region(), r.callSite(), r.comm(), window,
+                            r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
                     Transfer t = new Transfer(type.isRemote() ? RemoteRecordConversion.toOwner(e) : e, location, p);
                     if (t.isEnd()) {
                         epochs.transferEnd(t);
                     }
                     transfers.add(t);
                 } else {
-                    int group = type == EventType.WINEXIT ? ids.group(r.comm()) : Event.NONE;
-                    epochs.observe(p, type, r.time(), ids.region(r.region()), ids.window(r.window()), group,
-                            r.partner(), r.flags());
+                    int group = type == EventType.WINEXIT ? r.comm() : Event.NONE;
+                    epochs.observe(p, type, r.time(), r.region(), window, group, r.partner(), r.flags());
                 }
             }
-            return new LocationScan(location, file, ids, clock, position, firstTime, epochs.syncIndex(), transfers,
-                    r.truncation());
+            return new LocationScan(location, file, definitions, new IdTranslation(), clock, position, firstTime,
+                    epochs.syncIndex(), transfers, r.truncation());
         }
     }
-
     /** A local file must describe the location the manifest has under its number (else it is from another run). */
     private void checkIdentity(Path file, int location, LocalDefinition.LocationInfo info)
             throws CorruptTraceException {

@@ -36,14 +36,17 @@ import org.fenceline.trace.model.EventType;
  * origin that leaves fence k early and issues a Put before the target leaves fence k still gets fence k + 1.
  * Only syncs after the operation are ever considered. This class also records the location's own completing
  * syncs by {@link SyncKey}, where the operations of other origins are matched after the first pass.
+ *
+ * <p>It works on the location's local ids (windows canonical, see {@link LocationDefinitions}), so the
+ * locations can be scanned in parallel; keys and transfers are translated to global ids after unification.
  */
 final class RmaEpochTracker {
     private final int location;
-    private final DefinitionUnifier definitions;
+    private final LocationDefinitions definitions;
     private final Map<SyncKey, SyncPoint> syncIndex = new HashMap<>();
     /**
-     * By global window id + 1 (ids are dense list positions; NONE gets slot 0): every transfer looks its window
-     * up, and an array needs no boxing or hashing.
+     * By canonical local window id + 1 ({@link LocationDefinitions#canonicalWindow}; NONE gets slot 0): every
+     * transfer looks its window up, and an array needs no boxing or hashing.
      */
     private WindowEpochs[] windows = new WindowEpochs[0];
     /** Operations issued under a passive-target lock and not completed yet. */
@@ -56,7 +59,7 @@ final class RmaEpochTracker {
     /** Number of open regions. */
     private int depth;
 
-    RmaEpochTracker(int location, DefinitionUnifier definitions) {
+    RmaEpochTracker(int location, LocationDefinitions definitions) {
         this.location = location;
         this.definitions = definitions;
     }
@@ -87,7 +90,7 @@ final class RmaEpochTracker {
         }
     }
 
-    /** Any other event of this location, in stream order (global ids, raw time). */
+    /** Any other event of this location, in stream order (local ids, canonical windows, raw time). */
     void observe(long position, EventType type, long rawTime, int region, int window, int group, int partner,
             int flags) {
         switch (type) {

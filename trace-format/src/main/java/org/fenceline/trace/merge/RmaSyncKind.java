@@ -1,6 +1,5 @@
 package org.fenceline.trace.merge;
 
-import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.RegionRole;
 
 /**
@@ -16,9 +15,9 @@ enum RmaSyncKind {
     FLUSH_LOCAL,
     NONE;
 
-    static RmaSyncKind of(Definitions.Region r) {
-        if (r.role() == RegionRole.RMA_ACTIVE_SYNC) {
-            return switch (r.name()) {
+    static RmaSyncKind of(String regionName, RegionRole role) {
+        if (role == RegionRole.RMA_ACTIVE_SYNC) {
+            return switch (regionName) {
                 case "MPI_Win_fence" -> FENCE;
                 case "MPI_Win_start" -> START;
                 case "MPI_Win_complete" -> COMPLETE;
@@ -27,8 +26,8 @@ enum RmaSyncKind {
                 default -> NONE;
             };
         }
-        if (r.role() == RegionRole.RMA_PASSIVE_SYNC) {
-            return switch (r.name()) {
+        if (role == RegionRole.RMA_PASSIVE_SYNC) {
+            return switch (regionName) {
                 case "MPI_Win_flush", "MPI_Win_flush_all" -> FLUSH;
                 case "MPI_Win_flush_local", "MPI_Win_flush_local_all" -> FLUSH_LOCAL;
                 default -> NONE;

@@ -13,7 +13,9 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.fenceline.trace.CorruptTraceException;
+import org.fenceline.trace.ParallelLocations;
 import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceReader;
 import org.fenceline.trace.local.RunManifest;
 import org.fenceline.trace.model.Definitions;
@@ -26,11 +28,13 @@ import org.fenceline.trace.model.RmaEventModel;
  * into the global trace, after digest 001 §5 with its caveats (§5.4) fixed. Two passes over each local file:
  *
  * <ol>
- * <li><b>Scan</b> ({@link LocationScanner}), location by location: unify definitions into global ids, collect
- *     clock-sync points, convert remote records to events of their owners ({@link RemoteRecordConversion}),
- *     and match every transfer end to the synchronisation that completes it ({@link RmaEpochTracker}).
- *     Then: clock corrections ({@link ClockCorrection}; the earliest corrected event becomes time 0) and the
- *     placement of moved and converted records ({@link TransferPlacement}).</li>
+ * <li><b>Scan</b> ({@link LocationScanner}), all locations in parallel, on each trace's local ids: collect
+ *     definitions and clock-sync points, convert remote records to events of their owners
+ *     ({@link RemoteRecordConversion}), and match every transfer end to the synchronisation that completes it
+ *     ({@link RmaEpochTracker}). Then: unify the definitions into global ids, location by location
+ *     ({@link DefinitionUnifier}), clock corrections ({@link ClockCorrection}; the earliest corrected event
+ *     becomes time 0) and the placement of moved and converted records ({@link TransferPlacement}, which
+ *     translates them to global ids).</li>
  * <li><b>Write</b>, location by location in id order: stream the file again, translate ids, correct times,
  *     drop remote records, replace each GET_1TS_REMOTE by the origin's GET_1TO, and interleave the records
  *     placed at this location ({@link LocationTimeline}, which also enforces strictly increasing times).</li>
@@ -75,22 +79,26 @@ public final class TraceMerger {
         MergeWarnings warnings = new MergeWarnings();
         Path[] files = localFiles(traceDir, n, warnings);
 
+        // Scans need nothing of each other (local ids), so they run in parallel; the unification afterwards goes
+        // location by location, so global ids are numbered in order of first appearance as before.
+        LocationScanner scanner = new LocationScanner(manifest);
+        LocationScan[] scans = ParallelLocations.map(n, loc -> files[loc] == null ? LocationScan.empty(loc)
+                : scanner.scan(loc, files[loc])).toArray(LocationScan[]::new);
         DefinitionUnifier unifier = new DefinitionUnifier();
-        LocationScanner scanner = new LocationScanner(manifest, unifier, warnings);
-        LocationScan[] scans = new LocationScan[n];
         List<Integer> truncated = new ArrayList<>();
         for (int loc = 0; loc < n; loc++) {
+            LocationScan scan = scans[loc];
             if (files[loc] == null) {
                 warnings.add("location " + loc + ": no local trace; it has no events of its own");
-                scans[loc] = LocationScan.empty(loc);
-            } else {
-                scans[loc] = scanner.scan(loc, files[loc]);
-                int l = loc;
-                scans[loc].truncation().ifPresent(t -> {
-                    truncated.add(l);
-                    warnings.add("location " + l + ": local trace truncated at byte offset " + t.offset() + " ("
-                            + t.problem() + "); its " + scans[l].events() + " readable events were merged");
-                });
+            }
+            for (LocalDefinition d : scan.definitions().inOrder()) {
+                unifier.add(loc, scan.ids(), d, warnings);
+            }
+            if (scan.truncation().isPresent()) {
+                truncated.add(loc);
+                warnings.add("location " + loc + ": local trace truncated at byte offset "
+                        + scan.truncation().get().offset() + " (" + scan.truncation().get().problem() + "); its "
+                        + scan.events() + " readable events were merged");
             }
             progress.update(MergeProgress.Stage.SCAN, loc + 1, n);
         }

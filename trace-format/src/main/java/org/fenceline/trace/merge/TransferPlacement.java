@@ -33,8 +33,9 @@ final class TransferPlacement {
 
     /** One transfer on its way into its owner's timeline. */
     private static final class Placed {
-        /** Global ids, raw time of the recording location. */
+        /** Local ids of the recording location (translated by {@code ids} when placed), its raw time. */
         final Event event;
+        final IdTranslation ids;
         /** The recorded time, corrected: where the record stays unless it is moved. */
         final long basic;
         final int recordedAt;
@@ -45,8 +46,9 @@ final class TransferPlacement {
         long anchorTime;
         long desired;
 
-        Placed(Event event, long basic, int recordedAt, long position) {
+        Placed(Event event, IdTranslation ids, long basic, int recordedAt, long position) {
             this.event = event;
+            this.ids = ids;
             this.basic = basic;
             this.recordedAt = recordedAt;
             this.position = position;
@@ -54,7 +56,7 @@ final class TransferPlacement {
         }
 
         Event placedEvent() {
-            return event.withTime(desired);
+            return ids.translate(event, desired);
         }
     }
 
@@ -106,8 +108,8 @@ final class TransferPlacement {
         for (LocationScan scan : scans) {
             for (Transfer t : scan.transfers()) {
                 int owner = t.event.location();
-                Placed placed = new Placed(t.event, clocks[t.recordedAt].correct(t.event.time()), t.recordedAt,
-                        t.position);
+                Placed placed = new Placed(t.event, scan.ids(), clocks[t.recordedAt].correct(t.event.time()),
+                        t.recordedAt, t.position);
                 if (model == RmaEventModel.EXTENDED && t.isEnd()) {
                     anchor(placed, t, owner, scans, clocks, warnings);
                 }
@@ -137,7 +139,11 @@ final class TransferPlacement {
         int at;
         if (t.completion instanceof Completion.AtSync s) {
             at = owner;
-            exit = scans[owner].syncIndex().get(s.key());
+            // The key names the recording location's window; the owner's index its own canonical one.
+            SyncKey key = s.key();
+            int window = scans[owner].ids().canonicalWindow(scans[t.recordedAt].ids().window(key.window()));
+            exit = scans[owner].syncIndex().get(window == key.window() ? key
+                    : new SyncKey(key.kind(), window, key.peer(), key.ordinal()));
         } else if (t.completion instanceof Completion.AtExit x) {
             at = x.location();
             exit = x.exit();

@@ -316,4 +316,37 @@ class ExtendedModelScenarioTest {
         assertEquals(List.of("location 1: 1 transfer ends recorded after their completing synchronisation "
                 + "(clock skew?), kept where recorded"), s.warnings());
     }
+
+    /**
+     * Locations are scanned in parallel on their local ids. Two local windows with the same key and name are one
+     * global window, so their fences count together; and the target numbers that window differently, so the
+     * put's completing fence is looked up under the target's own id.
+     */
+    @Test
+    void fencesOfOneWindowUnderTwoLocalIdsCountTogetherAndTheTargetsIdIsItsOwn() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 2);
+        f.w(0).defineWindow(1, 200, "halo", MergeFixture.WORLD);
+        f.w(0).defineWindow(2, 200, "halo", MergeFixture.WORLD);
+        f.w(1).defineWindow(4, 200, "halo", MergeFixture.WORLD);
+        f.w(0).enter(0, FENCE, Event.NONE);
+        f.w(0).winCollExit(20, FENCE, 1);
+        f.w(0).enter(30, MergeFixture.PUT, Event.NONE);
+        f.w(0).rma(31, EventType.PUT_1TS, 2, 1, 8, 1, 0);
+        f.w(0).rma(32, EventType.PUT_1TE_REMOTE, 2, 1, 8, 1, 0);
+        f.w(0).exit(33, MergeFixture.PUT);
+        f.w(0).enter(50, FENCE, Event.NONE);
+        f.w(0).winCollExit(100, FENCE, 2);
+        f.w(1).enter(12, FENCE, Event.NONE);
+        f.w(1).winCollExit(22, FENCE, 4);
+        f.w(1).enter(60, FENCE, Event.NONE);
+        f.w(1).winCollExit(90, FENCE, 4);
+        MergeSummary s = f.merge(RmaEventModel.EXTENDED);
+        assertEquals(List.of(
+                "12 ENTER MPI_Win_fence", "22 WINCOLLEXIT MPI_Win_fence",
+                "60 ENTER MPI_Win_fence", "89 PUT_1TE partner 0 rma 1", "90 WINCOLLEXIT MPI_Win_fence"), f.lines(1));
+        assertEquals(List.of(), s.warnings());
+        assertEquals(List.of("win", "halo"), f.sink.definitions.windows().stream().map(w -> w.name()).toList());
+        assertEquals(List.of(1, 1, 1), f.sink.at(1).stream().filter(e -> e.window() != Event.NONE)
+                .map(Event::window).toList());
+    }
 }
