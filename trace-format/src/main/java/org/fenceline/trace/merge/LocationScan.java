@@ -2,7 +2,6 @@ package org.fenceline.trace.merge;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.fenceline.trace.local.LocalDefinition.ClockSyncPoint;
 import org.fenceline.trace.local.Truncation;
@@ -16,16 +15,16 @@ import org.fenceline.trace.local.Truncation;
  * @param ids          local to global ids, filled by the unification after the scans
  * @param events       event records in the file (positions are 0 .. events-1)
  * @param firstRawTime raw time of the first event (meaningless when events == 0)
- * @param syncIndex    this location's completing synchronisations (keys on its canonical local windows)
+ * @param syncIndex    this location's completing synchronisations (on its canonical local windows)
  * @param transfers    remote records converted to their owners, and own GET_1TE (extended-model candidates), with
  *                     this location's local ids (canonical windows)
  */
-record LocationScan(int location, Path file, LocationDefinitions definitions, IdTranslation ids, List<ClockSyncPoint> clockPoints, long events,
-        long firstRawTime, Map<SyncKey, SyncPoint> syncIndex, List<Transfer> transfers,
-        Optional<Truncation> truncation) {
+record LocationScan(int location, Path file, LocationDefinitions definitions, IdTranslation ids,
+        List<ClockSyncPoint> clockPoints, long events, long firstRawTime, SyncIndex syncIndex,
+        List<Transfer> transfers, Optional<Truncation> truncation) {
 
     static LocationScan empty(int location) {
-        return new LocationScan(location, null, new LocationDefinitions(), new IdTranslation(), List.of(), 0, 0, Map.of(), List.of(),
-                Optional.empty());
+        return new LocationScan(location, null, new LocationDefinitions(), new IdTranslation(), List.of(), 0, 0,
+                new SyncIndex(), List.of(), Optional.empty());
     }
 }

@@ -35,7 +35,7 @@ import org.fenceline.trace.model.EventType;
  * Counting ordinals instead of taking "the next sync in time" fixes the early-flush flaw (digest §5.4): an
  * origin that leaves fence k early and issues a Put before the target leaves fence k still gets fence k + 1.
  * Only syncs after the operation are ever considered. This class also records the location's own completing
- * syncs by {@link SyncKey}, where the operations of other origins are matched after the first pass.
+ * syncs in a {@link SyncIndex}, where the operations of other origins are matched after the first pass.
  *
  * <p>It works on the location's local ids (windows canonical, see {@link LocationDefinitions}), so the
  * locations can be scanned in parallel; keys and transfers are translated to global ids after unification.
@@ -43,7 +43,7 @@ import org.fenceline.trace.model.EventType;
 final class RmaEpochTracker {
     private final int location;
     private final LocationDefinitions definitions;
-    private final Map<SyncKey, SyncPoint> syncIndex = new HashMap<>();
+    private final SyncIndex syncIndex = new SyncIndex();
     /**
      * By canonical local window id + 1 ({@link LocationDefinitions#canonicalWindow}; NONE gets slot 0): every
      * transfer looks its window up, and an array needs no boxing or hashing.
@@ -65,7 +65,7 @@ final class RmaEpochTracker {
     }
 
     /** The completing syncs of this location, by key. */
-    Map<SyncKey, SyncPoint> syncIndex() {
+    SyncIndex syncIndex() {
         return syncIndex;
     }
 
@@ -81,12 +81,13 @@ final class RmaEpochTracker {
         if (w.locked(target)) {
             passivePending.add(t);
         } else if (w.accessGroup != null && w.accessGroup.contains(target)) {
-            t.completion = new Completion.AtSync(put
-                    ? new SyncKey(SyncKey.Kind.EXPOSURE_CLOSE, e.window(), location, w.accessOrdinal.get(target))
-                    : new SyncKey(SyncKey.Kind.ACCESS_CLOSE, e.window(), Event.NONE, w.accessEpochs));
+            if (put) {
+                t.completeAt(SyncIndex.Kind.EXPOSURE_CLOSE, e.window(), location, w.accessOrdinal.get(target));
+            } else {
+                t.completeAt(SyncIndex.Kind.ACCESS_CLOSE, e.window(), Event.NONE, w.accessEpochs);
+            }
         } else {
-            t.completion = new Completion.AtSync(new SyncKey(SyncKey.Kind.FENCE, e.window(), Event.NONE,
-                    w.fences + 1));
+            t.completeAt(SyncIndex.Kind.FENCE, e.window(), Event.NONE, w.fences + 1);
         }
     }
 
@@ -108,20 +109,19 @@ final class RmaEpochTracker {
             int flags) {
         boolean closes = EventFlags.has(flags, EventFlags.EPOCH_CLOSING);
         RmaSyncKind kind = definitions.syncKind(region);
-        // Most exits are of ordinary regions: allocate the sync point only for the few that matter.
-        SyncPoint exit = kind != RmaSyncKind.NONE || !released.isEmpty() ? new SyncPoint(position, rawTime) : null;
         if (window != Event.NONE || kind == RmaSyncKind.FLUSH || kind == RmaSyncKind.FLUSH_LOCAL) {
             switch (kind) {
                 case FENCE -> {
                     WindowEpochs w = window(window);
                     w.fences++;
-                    syncIndex.put(new SyncKey(SyncKey.Kind.FENCE, window, Event.NONE, w.fences), exit);
+                    syncIndex.put(SyncIndex.Kind.FENCE, window, Event.NONE, w.fences, position, rawTime);
                 }
                 case START -> window(window).openAccess(members(group));
                 case COMPLETE -> {
                     if (closes) {
                         WindowEpochs w = window(window);
-                        syncIndex.put(new SyncKey(SyncKey.Kind.ACCESS_CLOSE, window, Event.NONE, w.accessEpochs), exit);
+                        syncIndex.put(SyncIndex.Kind.ACCESS_CLOSE, window, Event.NONE, w.accessEpochs, position,
+                                rawTime);
                         w.accessGroup = null;
                     }
                 }
@@ -131,14 +131,14 @@ final class RmaEpochTracker {
                         WindowEpochs w = window(window);
                         if (w.exposureGroup != null) {
                             for (int origin : w.exposureGroup) {
-                                syncIndex.put(new SyncKey(SyncKey.Kind.EXPOSURE_CLOSE, window, origin,
-                                        w.exposureOrdinal.get(origin)), exit);
+                                syncIndex.put(SyncIndex.Kind.EXPOSURE_CLOSE, window, origin,
+                                        w.exposureOrdinal.get(origin), position, rawTime);
                             }
                         }
                         w.exposureGroup = null;
                     }
                 }
-                case FLUSH, FLUSH_LOCAL -> flush(exit, kind, type == EventType.WINEXIT ? window : Event.NONE,
+                case FLUSH, FLUSH_LOCAL -> flush(position, rawTime, kind, type == EventType.WINEXIT ? window : Event.NONE,
                         type == EventType.WINEXIT && group != Event.NONE ? members(group) : null);
                 case NONE -> {
                 }
@@ -148,21 +148,21 @@ final class RmaEpochTracker {
         for (Iterator<Released> it = released.iterator(); it.hasNext(); ) {
             Released r = it.next();
             if (r.depth() > depth) {
-                r.transfer().completion = new Completion.AtExit(location, exit);
+                r.transfer().completeAtExit(location, position, rawTime);
                 it.remove();
             }
         }
     }
 
     /** Completes pending passive operations covered by a flush (window NONE / targets null = all). */
-    private void flush(SyncPoint exit, RmaSyncKind kind, int window, Set<Integer> targets) {
+    private void flush(long position, long rawTime, RmaSyncKind kind, int window, Set<Integer> targets) {
         for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
             Transfer t = it.next();
             boolean covered = (window == Event.NONE || t.event.window() == window)
                     && (targets == null || targets.contains(t.target()))
                     && (kind == RmaSyncKind.FLUSH || t.event.type() == EventType.GET_1TE);
             if (covered) {
-                t.completion = new Completion.AtExit(location, exit);
+                t.completeAtExit(location, position, rawTime);
                 it.remove();
             }
         }

@@ -25,43 +25,12 @@ import org.fenceline.trace.model.RmaEventModel;
  * both cases are counted as warnings. Collisions of desired times with other events are resolved by
  * {@link LocationTimeline}.
  *
- * <p>A run has millions of transfers, so each costs one {@link Placed} here, and the ends moved before the same
- * exit are grouped by sorting rather than through maps of lists.
+ * <p>A run has millions of transfers, so each {@link Transfer} carries its own placement, and the ends moved
+ * before the same exit are grouped by sorting rather than through maps of lists.
  */
 final class TransferPlacement {
-    private static final int NO_ANCHOR = -1;
-
-    /** One transfer on its way into its owner's timeline. */
-    private static final class Placed {
-        /** Local ids of the recording location (translated by {@code ids} when placed), its raw time. */
-        final Event event;
-        final IdTranslation ids;
-        /** The recorded time, corrected: where the record stays unless it is moved. */
-        final long basic;
-        final int recordedAt;
-        final long position;
-        /** The exit it goes in front of: location (NO_ANCHOR if it is not moved), position, corrected time. */
-        int anchorLocation = NO_ANCHOR;
-        long anchorPosition;
-        long anchorTime;
-        long desired;
-
-        Placed(Event event, IdTranslation ids, long basic, int recordedAt, long position) {
-            this.event = event;
-            this.ids = ids;
-            this.basic = basic;
-            this.recordedAt = recordedAt;
-            this.position = position;
-            this.desired = basic;
-        }
-
-        Event placedEvent() {
-            return ids.translate(event, desired);
-        }
-    }
-
     /** Recorded order: (recorded time, recording location, position); total, as (location, position) is unique. */
-    private static int compareRecorded(Placed a, Placed b) {
+    private static int compareRecorded(Transfer a, Transfer b) {
         int c = Long.compare(a.basic, b.basic);
         if (c == 0) {
             c = Integer.compare(a.recordedAt, b.recordedAt);
@@ -70,7 +39,7 @@ final class TransferPlacement {
     }
 
     /** The ends before one exit together, in recorded order among them. */
-    private static final Comparator<Placed> BY_ANCHOR = (a, b) -> {
+    private static final Comparator<Transfer> BY_ANCHOR = (a, b) -> {
         int c = Integer.compare(a.anchorLocation, b.anchorLocation);
         if (c == 0) {
             c = Long.compare(a.anchorPosition, b.anchorPosition);
@@ -78,7 +47,7 @@ final class TransferPlacement {
         return c != 0 ? c : compareRecorded(a, b);
     };
 
-    private static final Comparator<Placed> BY_DESIRED_TIME = (a, b) -> {
+    private static final Comparator<Transfer> BY_DESIRED_TIME = (a, b) -> {
         int c = Long.compare(a.desired, b.desired);
         if (c == 0) {
             c = Integer.compare(a.recordedAt, b.recordedAt);
@@ -89,11 +58,11 @@ final class TransferPlacement {
     /** What lands in one location's timeline, before {@link #finish} orders it. */
     private static final class Plan {
         /** Ends moved in front of one of the owner's own exits. */
-        final List<Placed> blocked = new ArrayList<>();
+        final List<Transfer> blocked = new ArrayList<>();
         /** Ends moved in front of an exit of another location: they float in the owner's timeline. */
-        final List<Placed> remoteAnchored = new ArrayList<>();
+        final List<Transfer> remoteAnchored = new ArrayList<>();
         /** Records from other locations at their recorded time. */
-        final List<Placed> floating = new ArrayList<>();
+        final List<Transfer> floating = new ArrayList<>();
     }
 
     private TransferPlacement() {
@@ -108,59 +77,58 @@ final class TransferPlacement {
         for (LocationScan scan : scans) {
             for (Transfer t : scan.transfers()) {
                 int owner = t.event.location();
-                Placed placed = new Placed(t.event, scan.ids(), clocks[t.recordedAt].correct(t.event.time()),
-                        t.recordedAt, t.position);
+                t.basic = clocks[t.recordedAt].correct(t.event.time());
+                t.desired = t.basic;
                 if (model == RmaEventModel.EXTENDED && t.isEnd()) {
-                    anchor(placed, t, owner, scans, clocks, warnings);
+                    anchor(t, owner, scans, clocks, warnings);
                 }
-                if (placed.anchorLocation != NO_ANCHOR && placed.anchorTime <= placed.basic) {
+                if (t.anchorLocation != Event.NONE && t.anchorTime <= t.basic) {
                     warnings.count(owner, "transfer ends recorded after their completing synchronisation "
                             + "(clock skew?), kept where recorded");
-                    placed.anchorLocation = NO_ANCHOR;
+                    t.anchorLocation = Event.NONE;
                 }
                 Plan plan = plans[owner];
-                if (placed.anchorLocation == owner) {
-                    plan.blocked.add(placed);
-                } else if (placed.anchorLocation != NO_ANCHOR) {
-                    plan.remoteAnchored.add(placed);
+                if (t.anchorLocation == owner) {
+                    plan.blocked.add(t);
+                } else if (t.anchorLocation != Event.NONE) {
+                    plan.remoteAnchored.add(t);
                 } else if (t.event.type() != EventType.GET_1TE) {
-                    plan.floating.add(placed);
+                    plan.floating.add(t);
                 }
             }
         }
         // Each location's plan is sorted and laid out on its own: in parallel.
-        return ParallelLocations.map(plans.length, loc -> finish(plans[loc])).toArray(LocationPlan[]::new);
+        return ParallelLocations.map(plans.length, loc -> finish(plans[loc], scans)).toArray(LocationPlan[]::new);
     }
 
     /** Sets where the extended model moves the end {@code t} to, if its completing exit is known. */
-    private static void anchor(Placed placed, Transfer t, int owner, LocationScan[] scans, ClockCorrection[] clocks,
+    private static void anchor(Transfer t, int owner, LocationScan[] scans, ClockCorrection[] clocks,
             MergeWarnings warnings) {
-        SyncPoint exit;
-        int at;
-        if (t.completion instanceof Completion.AtSync s) {
-            at = owner;
-            // The key names the recording location's window; the owner's index its own canonical one.
-            SyncKey key = s.key();
-            int window = scans[owner].ids().canonicalWindow(scans[t.recordedAt].ids().window(key.window()));
-            exit = scans[owner].syncIndex().get(window == key.window() ? key
-                    : new SyncKey(key.kind(), window, key.peer(), key.ordinal()));
-        } else if (t.completion instanceof Completion.AtExit x) {
-            at = x.location();
-            exit = x.exit();
-        } else {
-            exit = null;
-            at = owner;
-        }
-        if (exit == null) {
-            warnings.count(owner, "transfer ends without a completing synchronisation, kept where recorded");
+        if (t.syncKind != null) {
+            // The name holds the recording location's window; the owner's index its own canonical one.
+            int window = scans[owner].ids().canonicalWindow(scans[t.recordedAt].ids().window(t.syncWindow));
+            SyncIndex.Exits exits = scans[owner].syncIndex().exits(t.syncKind, window, t.syncPeer);
+            if (exits != null && exits.has(t.syncOrdinal)) {
+                t.anchorLocation = owner;
+                t.anchorPosition = exits.position(t.syncOrdinal);
+                t.anchorTime = clocks[owner].correct(exits.rawTime(t.syncOrdinal));
+                return;
+            }
+        } else if (t.exitLocation != Event.NONE) {
+            t.anchorLocation = t.exitLocation;
+            t.anchorPosition = t.exitPosition;
+            t.anchorTime = clocks[t.exitLocation].correct(t.exitRawTime);
             return;
         }
-        placed.anchorLocation = at;
-        placed.anchorPosition = exit.position();
-        placed.anchorTime = clocks[at].correct(exit.rawTime());
+        warnings.count(owner, "transfer ends without a completing synchronisation, kept where recorded");
     }
 
-    private static LocationPlan finish(Plan plan) {
+    /** The transfer with global ids (those of the location that recorded it) at its desired time. */
+    private static Event placedEvent(Transfer t, LocationScan[] scans) {
+        return scans[t.recordedAt].ids().translate(t.event, t.desired);
+    }
+
+    private static LocationPlan finish(Plan plan, LocationScan[] scans) {
         long[] movedAway = movedAway(plan);
         plan.blocked.sort(BY_ANCHOR);
         int blockCount = spaceBeforeAnchors(plan.blocked);
@@ -169,23 +137,23 @@ final class TransferPlacement {
         Event[] blocked = new Event[plan.blocked.size()];
         int block = -1;
         for (int i = 0; i < blocked.length; i++) {
-            Placed p = plan.blocked.get(i);
+            Transfer p = plan.blocked.get(i);
             if (i == 0 || p.anchorPosition != positions[block]) {
                 positions[++block] = p.anchorPosition;
                 starts[block] = i;
             }
-            blocked[i] = p.placedEvent();
+            blocked[i] = placedEvent(p, scans);
         }
         starts[blockCount] = blocked.length;
 
         plan.remoteAnchored.sort(BY_ANCHOR);
         spaceBeforeAnchors(plan.remoteAnchored);
-        List<Placed> floating = plan.floating;
+        List<Transfer> floating = plan.floating;
         floating.addAll(plan.remoteAnchored);
         floating.sort(BY_DESIRED_TIME);
         Event[] floatingEvents = new Event[floating.size()];
         for (int i = 0; i < floatingEvents.length; i++) {
-            floatingEvents[i] = floating.get(i).placedEvent();
+            floatingEvents[i] = placedEvent(floating.get(i), scans);
         }
         return new LocationPlan(movedAway, positions, starts, blocked, floatingEvents);
     }
@@ -200,10 +168,10 @@ final class TransferPlacement {
      * Gives the ends in front of each exit (runs of equal anchor in {@code sorted}, recorded order within a
      * run) the desired times anchor−k .. anchor−1, never before their recorded time; returns the run count.
      */
-    private static int spaceBeforeAnchors(List<Placed> sorted) {
+    private static int spaceBeforeAnchors(List<Transfer> sorted) {
         int runs = 0;
         for (int start = 0; start < sorted.size(); ) {
-            Placed first = sorted.get(start);
+            Transfer first = sorted.get(start);
             int end = start + 1;
             while (end < sorted.size() && sorted.get(end).anchorLocation == first.anchorLocation
                     && sorted.get(end).anchorPosition == first.anchorPosition) {
@@ -211,7 +179,7 @@ final class TransferPlacement {
             }
             int k = end - start;
             for (int j = 0; j < k; j++) {
-                Placed p = sorted.get(start + j);
+                Transfer p = sorted.get(start + j);
                 p.desired = Math.max(first.anchorTime - k + j, p.basic);
             }
             runs++;
