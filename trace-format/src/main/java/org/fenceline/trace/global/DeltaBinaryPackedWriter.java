@@ -40,6 +40,12 @@ final class DeltaBinaryPackedWriter {
             lo = Math.min(lo, values[i]);
             hi = Math.max(hi, values[i]);
         }
+        min = lo;
+        max = hi;
+        if (lo == hi) {
+            constantBlocks(n);
+            return;
+        }
         for (int first = 1; first < n; first += BLOCK_VALUES) {
             int count = Math.min(BLOCK_VALUES, n - first);
             long minDelta = Long.MAX_VALUE;
@@ -50,8 +56,6 @@ final class DeltaBinaryPackedWriter {
             }
             flushBlock(count, minDelta, false);
         }
-        min = lo;
-        max = hi;
     }
 
     /** Encodes {@code values[0, n)} as an INT32 page: deltas wrap at 32 bits, as parquet-java's do. */
@@ -63,6 +67,12 @@ final class DeltaBinaryPackedWriter {
             lo = Math.min(lo, values[i]);
             hi = Math.max(hi, values[i]);
         }
+        min = lo;
+        max = hi;
+        if (lo == hi) {
+            constantBlocks(n);
+            return;
+        }
         for (int first = 1; first < n; first += BLOCK_VALUES) {
             int count = Math.min(BLOCK_VALUES, n - first);
             int minDelta = Integer.MAX_VALUE;
@@ -73,8 +83,6 @@ final class DeltaBinaryPackedWriter {
             }
             flushBlock(count, minDelta, true);
         }
-        min = lo;
-        max = hi;
     }
 
     /** The encoded page: {@code bytes()[0, size())}. */
@@ -111,6 +119,19 @@ final class DeltaBinaryPackedWriter {
         unsignedVarLong(MINIBLOCKS);
         unsignedVarLong(n);
         zigzag(first, int32);
+    }
+
+    /**
+     * The blocks of a page whose {@code n} values are all equal, as {@link #flushBlock} writes them: many of a row
+     * group's columns are (a location's column, and mostly NONE or 0 ones), and a zero minimum delta (one byte)
+     * and four zero bit widths per block need no pass over the values. Nothing stale can show: widths and block
+     * buffer are zero from the page's start and stay so.
+     */
+    private void constantBlocks(int n) {
+        int blocks = (n - 1 + BLOCK_VALUES - 1) / BLOCK_VALUES;
+        int bytes = blocks * (1 + MINIBLOCKS);
+        Arrays.fill(out, size, size + bytes, (byte) 0);
+        size += bytes;
     }
 
     /**

@@ -30,7 +30,7 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.schema.MessageType;
 import org.fenceline.trace.TraceLayout;
-import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventType;
 
 /**
  * Writes events into a Parquet file, cutting a row group whenever the location changes or the row group is
@@ -103,12 +103,13 @@ final class EventFileWriter {
         file.start();
     }
 
-    void write(Event e) throws IOException {
-        if (e.location() != filling.location || filling.isFull()) {
+    void write(int location, long time, EventType type, int region, int callSite, int comm, int window,
+            int partner, int tag, long bytes, long recvBytes, long request, int flags) throws IOException {
+        if (location != filling.location || filling.isFull()) {
             handOff();
-            filling.reset(e.location());
+            filling.reset(location);
         }
-        filling.add(e);
+        filling.add(time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes, request, flags);
     }
 
     /** Writes the last row group and the footer. The file is complete afterwards. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventType;
 
 /**
  * Where a global trace is written to: in production {@link GlobalTraceWriter} (Parquet + definitions.json,
@@ -13,6 +14,16 @@ public interface GlobalTraceSink extends AutoCloseable {
 
     /** Appends one event; events arrive in (location, time) order with strictly increasing time per location. */
     void append(Event e) throws IOException;
+
+    /**
+     * Appends the event with these fields, as {@link #append(Event)} does: for a writer that takes them without an
+     * {@link Event} object (the merge appends every event of a run this way).
+     */
+    default void append(int location, long time, EventType type, int region, int callSite, int comm, int window,
+            int partner, int tag, long bytes, long recvBytes, long request, int flags) throws IOException {
+        append(new Event(location, time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes,
+                request, flags));
+    }
 
     long eventCount();
 

@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventType;
 
 /**
  * Writes a global trace: {@code definitions.json} and {@code events.parquet}. Both are written under temporary
@@ -101,14 +102,22 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
      *                                  local-only type; the writer is then discarded
      */
     public void append(Event e) throws IOException {
+        append(e.location(), e.time(), e.type(), e.region(), e.callSite(), e.comm(), e.window(), e.partner(), e.tag(),
+                e.bytes(), e.recvBytes(), e.request(), e.flags());
+    }
+
+    @Override
+    public void append(int location, long time, EventType type, int region, int callSite, int comm, int window,
+            int partner, int tag, long bytes, long recvBytes, long request, int flags) throws IOException {
         if (state != State.OPEN) {
             throw new IllegalStateException("writer for " + traceDir + " is " + state.name().toLowerCase());
         }
         try {
-            check(e);
-            events.write(e);
-            lastLocation = e.location();
-            lastTime = e.time();
+            check(location, time, type);
+            events.write(location, time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes,
+                    request, flags);
+            lastLocation = location;
+            lastTime = time;
             count++;
         } catch (IOException | RuntimeException problem) {
             fail(problem);
@@ -150,26 +159,25 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
         }
     }
 
-    private void check(Event e) {
-        int location = e.location();
+    private void check(int location, long time, EventType type) {
         if (location < 0 || location >= locationCount) {
-            throw new IllegalArgumentException("event of location " + location + " at time " + e.time()
+            throw new IllegalArgumentException("event of location " + location + " at time " + time
                     + ": no such location (the definitions have " + locationCount + ")");
         }
         if (location < lastLocation) {
-            throw new IllegalArgumentException("event of location " + location + " at time " + e.time()
+            throw new IllegalArgumentException("event of location " + location + " at time " + time
                     + " after events of location " + lastLocation + ": events must come in (location, time) order");
         }
         if (!checkEvents) {
             return;
         }
-        if (location == lastLocation && e.time() <= lastTime) {
-            throw new IllegalArgumentException("event of location " + location + " at time " + e.time()
+        if (location == lastLocation && time <= lastTime) {
+            throw new IllegalArgumentException("event of location " + location + " at time " + time
                     + " does not follow the previous one at time " + lastTime + " (times must strictly increase)");
         }
-        if (e.type().isRemote()) {
-            throw new IllegalArgumentException("event of location " + location + " at time " + e.time()
-                    + " has the local-only type " + e.type());
+        if (type.isRemote()) {
+            throw new IllegalArgumentException("event of location " + location + " at time " + time
+                    + " has the local-only type " + type);
         }
     }
 

@@ -1,6 +1,6 @@
 package org.fenceline.trace.global;
 
-import org.fenceline.trace.model.Event;
+import org.fenceline.trace.model.EventType;
 
 /**
  * The rows of one row group (one location) in primitive columns: filled by the appending thread, then handed
@@ -42,20 +42,21 @@ final class RowGroupBuffer {
         return rows == time.length;
     }
 
-    void add(Event e) {
+    void add(long time, EventType type, int region, int callSite, int comm, int window, int partner, int tag,
+            long bytes, long recvBytes, long request, int flags) {
         int row = rows++;
-        time[row] = e.time();
-        type[row] = e.type().code();
-        region[row] = e.region();
-        callSite[row] = e.callSite();
-        comm[row] = e.comm();
-        window[row] = e.window();
-        partner[row] = e.partner();
-        tag[row] = e.tag();
-        bytes[row] = e.bytes();
-        recvBytes[row] = e.recvBytes();
-        request[row] = e.request();
-        flags[row] = e.flags();
+        this.time[row] = time;
+        this.type[row] = type.code();
+        this.region[row] = region;
+        this.callSite[row] = callSite;
+        this.comm[row] = comm;
+        this.window[row] = window;
+        this.partner[row] = partner;
+        this.tag[row] = tag;
+        this.bytes[row] = bytes;
+        this.recvBytes[row] = recvBytes;
+        this.request[row] = request;
+        this.flags[row] = flags;
     }
 
     /** Empties the buffer for the next row group of {@code location}. */

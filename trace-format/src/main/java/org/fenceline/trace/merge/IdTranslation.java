@@ -1,6 +1,8 @@
 package org.fenceline.trace.merge;
 
+import java.io.IOException;
 import java.util.Arrays;
+import org.fenceline.trace.global.GlobalTraceSink;
 import org.fenceline.trace.local.LocalTraceReader;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
@@ -75,6 +77,18 @@ final class IdTranslation {
         EventType type = r.type();
         int comm = type == EventType.WINEXIT ? group(r.comm()) : comm(r.comm());
         return new Event(location, time, type, region(r.region()), callSite(r.callSite()), comm, window(r.window()),
+                r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
+    }
+
+    /**
+     * Appends the reader's current event with global ids, at {@code location} and {@code time}, to {@code sink}: the
+     * fields of {@link #translate(LocalTraceReader, int, long)}, without the {@link Event} (every event of a run
+     * passes here).
+     */
+    void append(LocalTraceReader r, int location, long time, GlobalTraceSink sink) throws IOException {
+        EventType type = r.type();
+        int comm = type == EventType.WINEXIT ? group(r.comm()) : comm(r.comm());
+        sink.append(location, time, type, region(r.region()), callSite(r.callSite()), comm, window(r.window()),
                 r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
     }
 

@@ -4,6 +4,7 @@ import org.fenceline.trace.global.GlobalTraceSink;
 
 import java.io.IOException;
 import java.util.Arrays;
+import org.fenceline.trace.local.LocalTraceReader;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
@@ -52,8 +53,24 @@ final class LocationTimeline {
 
     /** The own record at {@code position}, with its desired (corrected) time. Positions must increase. */
     void own(long position, Event e) throws IOException {
+        before(position, e.time());
+        emit(e);
+    }
+
+    /**
+     * The own record the reader is at (position {@code position}), translated by {@code ids}, at its desired
+     * (corrected) time: as {@link #own(long, Event)}, without an {@link Event} per record.
+     */
+    void own(long position, LocalTraceReader r, IdTranslation ids, long time) throws IOException {
+        before(position, time);
+        EventType type = r.type();
+        ids.append(r, location, place(time, type, ids.region(r.region())), sink);
+    }
+
+    /** What goes before the own record at {@code position} with desired time {@code time}. */
+    private void before(long position, long time) throws IOException {
         Event[] floating = plan.floating();
-        while (nextFloating < floating.length && floating[nextFloating].time() < e.time()) {
+        while (nextFloating < floating.length && floating[nextFloating].time() < time) {
             emit(floating[nextFloating++]);
         }
         long[] blockPositions = plan.blockPositions();
@@ -64,7 +81,6 @@ final class LocationTimeline {
                 emit(blocked[i]);
             }
         }
-        emit(e);
     }
 
     /** Writes what is left; returns the number of regions that had to be closed synthetically. */
@@ -82,16 +98,22 @@ final class LocationTimeline {
     }
 
     private void emit(Event e) throws IOException {
-        long t = e.time() > last ? e.time() : last + 1;
-        if (e.type() == EventType.ENTER) {
+        long t = place(e.time(), e.type(), e.region());
+        sink.append(t == e.time() ? e : e.withTime(t));
+    }
+
+    /** The time an event with desired time {@code time} is written at; follows the open regions. */
+    private long place(long time, EventType type, int region) {
+        long t = time > last ? time : last + 1;
+        if (type == EventType.ENTER) {
             if (depth == openRegions.length) {
                 openRegions = Arrays.copyOf(openRegions, 2 * depth);
             }
-            openRegions[depth++] = e.region();
-        } else if (e.type().isRegionExit() && depth > 0) {
+            openRegions[depth++] = region;
+        } else if (type.isRegionExit() && depth > 0) {
             depth--;
         }
-        sink.append(t == e.time() ? e : e.withTime(t));
         last = t;
+        return t;
     }
 }

@@ -145,6 +145,9 @@ final class RmaEpochTracker {
             }
         }
         depth--;
+        if (released.isEmpty()) {
+            return;   // as nearly always: no iterator per exit
+        }
         for (Iterator<Released> it = released.iterator(); it.hasNext(); ) {
             Released r = it.next();
             if (r.depth() > depth) {

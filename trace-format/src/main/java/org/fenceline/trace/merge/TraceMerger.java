@@ -19,7 +19,6 @@ import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceReader;
 import org.fenceline.trace.local.RunManifest;
 import org.fenceline.trace.model.Definitions;
-import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.RmaEventModel;
 
@@ -156,8 +155,12 @@ public final class TraceMerger {
                     if (timeline.movedAway(p) || type == EventType.PUT_1TE_REMOTE) {
                         continue;
                     }
-                    Event e = ids.translate(r, loc, clock.correct(r.time()));
-                    timeline.own(p, type == EventType.GET_1TS_REMOTE ? RemoteRecordConversion.originMarker(e) : e);
+                    long time = clock.correct(r.time());
+                    if (type == EventType.GET_1TS_REMOTE) {
+                        timeline.own(p, RemoteRecordConversion.originMarker(ids.translate(r, loc, time)));
+                    } else {
+                        timeline.own(p, r, ids, time);
+                    }
                 }
             }
         }

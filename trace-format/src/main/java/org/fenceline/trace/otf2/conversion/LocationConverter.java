@@ -1,9 +1,8 @@
 package org.fenceline.trace.otf2.conversion;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +58,7 @@ final class LocationConverter implements Otf2EventHandler {
     private final BitSet sendRegionsKnown = new BitSet();
     private final BitSet synchronousSendRegions = new BitSet();
     private final Map<Integer, int[]> rankTables = new HashMap<>();
-    private final Deque<Frame> stack = new ArrayDeque<>();
+    private final FrameStack stack = new FrameStack();
     /** Lock kind (EXCLUSIVE flag) of the locks this location requested, by (window, remote rank). */
     private final LongIntHashMap lockFlags = new LongIntHashMap();
     /** Non-blocking requests imported so far (a cancel of any other request has nothing to refer to). */
@@ -73,7 +72,7 @@ final class LocationConverter implements Otf2EventHandler {
 
     /** How the innermost open region will be left, as the records inside it say. */
     private static final class Frame {
-        final int region;
+        int region;
         EventType exit = EventType.EXIT;
         int comm = Event.NONE;
         int window = Event.NONE;
@@ -97,6 +96,55 @@ final class LocationConverter implements Otf2EventHandler {
 
         Frame(int region) {
             this.region = region;
+        }
+
+        /** As new, for the region entered at this frame's depth. */
+        Frame reset(int newRegion) {
+            region = newRegion;
+            exit = EventType.EXIT;
+            comm = Event.NONE;
+            window = Event.NONE;
+            group = Event.NONE;
+            root = Event.NONE;
+            sent = 0;
+            received = 0;
+            closesEpoch = false;
+            pendingGrants = List.of();
+            return this;
+        }
+    }
+
+    /**
+     * The open regions' frames. Every Enter opens one (millions per location), so the frame objects of each depth
+     * are reused; a popped frame is valid until the next push.
+     */
+    private static final class FrameStack {
+        private Frame[] frames = new Frame[16];
+        private int depth;
+
+        void push(int region) {
+            if (depth == frames.length) {
+                frames = Arrays.copyOf(frames, 2 * depth);
+            }
+            Frame f = frames[depth];
+            frames[depth++] = f == null ? new Frame(region) : f.reset(region);
+        }
+
+        Frame pop() {
+            return frames[--depth];
+        }
+
+        /** The innermost frame; null if none is open. */
+        Frame peek() {
+            return depth == 0 ? null : frames[depth - 1];
+        }
+
+        boolean isEmpty() {
+            return depth == 0;
+        }
+
+        int size() {
+            return depth;
         }
     }
 
@@ -148,15 +196,17 @@ final class LocationConverter implements Otf2EventHandler {
     public void enter(long time, int region) {
         region(region);
         out.enter(clock.ns(time), region, Event.NONE);
-        stack.push(new Frame(region));
+        stack.push(region);
     }
 
     @Override
     public void leave(long time, int region) {
         long ns = clock.ns(time);
         Frame f = stack.isEmpty() ? new Frame(region) : stack.pop();
-        for (long[] grant : f.pendingGrants) {
-            out.lock(ns - 1, EventType.LOCK_ACQUIRED, (int) grant[0], (int) grant[1], (int) grant[2]);
+        if (!f.pendingGrants.isEmpty()) {
+            for (long[] grant : f.pendingGrants) {
+                out.lock(ns - 1, EventType.LOCK_ACQUIRED, (int) grant[0], (int) grant[1], (int) grant[2]);
+            }
         }
         region(region);
         switch (f.exit) {
