@@ -2,6 +2,7 @@ package org.fenceline.trace.global;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -36,8 +37,9 @@ import org.fenceline.trace.model.EventType;
  * Writes events into a Parquet file, cutting a row group whenever the location changes or the row group is
  * full. ParquetWriter cannot be told where to cut row groups, so this drives parquet's column write store and
  * file writer directly (which also skips the per-value RecordConsumer layer). Rows are collected in a
- * {@link RowGroupBuffer} and encoded on a separate thread, one row group at a time, while the next one fills.
- * Performs no ordering checks: that is {@link GlobalTraceWriter}'s job.
+ * {@link RowGroupBuffer} and encoded on encoder threads while the next one fills: encoding costs several times
+ * what filling does, so a few row groups are encoded at once, each on its own thread, and written to the file
+ * in their order by the appending thread. Performs no ordering checks: that is {@link GlobalTraceWriter}'s job.
  */
 final class EventFileWriter {
     /**
@@ -61,13 +63,24 @@ final class EventFileWriter {
     private final BytesInputCompressor compressor;
     private final ParquetFileWriter file;
     private final LocationIndex.Builder index;
-    private final ExecutorService encoder;
+    private final ExecutorService encoders;
+    private final int encoderThreads;
+    private final int maxRowGroupRows;
     private RowGroupBuffer filling;
-    private RowGroupBuffer spare;
-    private Future<?> encoding;
-    /** Used by the encoder thread only. */
-    private final DeltaBinaryPackedWriter deltas = new DeltaBinaryPackedWriter();
-    private int[] locationColumn = new int[0];
+    /** Row groups being encoded, oldest first, with the buffer each was filled in. */
+    private final ArrayDeque<InFlight> encoding = new ArrayDeque<>();
+    private final ArrayDeque<RowGroupBuffer> spare = new ArrayDeque<>();
+    /** Each encoder thread's page encoder and location column. */
+    private final ThreadLocal<PageEncoder> pageEncoders = ThreadLocal.withInitial(PageEncoder::new);
+
+    private record InFlight(RowGroupBuffer rows, Future<ColumnChunkPageWriteStore> pages) {
+    }
+
+    /** What encoding a row group needs besides the rows: one per encoder thread. */
+    private static final class PageEncoder {
+        final DeltaBinaryPackedWriter deltas = new DeltaBinaryPackedWriter();
+        int[] locationColumn = new int[0];
+    }
 
     EventFileWriter(Path path, int locationCount, int maxRowGroupRows) throws IOException {
         // PARQUET_2_0 gives DELTA_BINARY_PACKED to every column without a dictionary. Time needs exactly that:
@@ -89,17 +102,20 @@ final class EventFileWriter {
         this.file = new ParquetFileWriter(new LocalOutputFile(path), schema, ParquetFileWriter.Mode.OVERWRITE,
                 NO_BLOCK_ALIGNMENT, 0, null, properties);
         this.index = new LocationIndex.Builder(locationCount);
+        this.maxRowGroupRows = maxRowGroupRows;
         this.filling = new RowGroupBuffer(maxRowGroupRows);
-        this.spare = new RowGroupBuffer(maxRowGroupRows);
-        ThreadPoolExecutor encoderThread = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS,
+        // As many encoders as processors (the appending thread needs less than one), at most 4: each row group in
+        // flight holds a buffer (up to 8.5 MiB).
+        this.encoderThreads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(encoderThreads, encoderThreads, 1, TimeUnit.SECONDS,
                 new LinkedBlockingQueue<>(), task -> {
                     Thread thread = new Thread(task, "fenceline-parquet-encoder");
                     thread.setDaemon(true);
                     return thread;
                 });
-        // An idle encoder thread ends by itself, even if a writer is dropped without close() or abort().
-        encoderThread.allowCoreThreadTimeOut(true);
-        this.encoder = encoderThread;
+        // Idle encoder threads end by themselves, even if a writer is dropped without close() or abort().
+        pool.allowCoreThreadTimeOut(true);
+        this.encoders = pool;
         file.start();
     }
 
@@ -116,23 +132,22 @@ final class EventFileWriter {
     void finish() throws IOException {
         try {
             handOff();
-            awaitEncoding();
+            while (!encoding.isEmpty()) {
+                writeOldest();
+            }
             Map<String, String> footer = new HashMap<>(index.build().toFooter());
             footer.put(FooterKeys.FORMAT, TraceLayout.FORMAT_VERSION);
             file.end(footer);
         } finally {
-            encoder.shutdown();
+            encoders.shutdown();
         }
     }
 
     /** Gives up: stops encoding and closes the file without a footer (the caller deletes it). */
     void abort() {
-        encoder.shutdownNow();
-        try {
-            awaitEncoding();
-        } catch (IOException | RuntimeException ignored) {
-            // The write is abandoned; whatever went wrong with it no longer matters.
-        }
+        // Encoders never touch the file: they may be left to finish or be interrupted.
+        encoders.shutdownNow();
+        encoding.clear();
         file.abort();
         try {
             file.close();
@@ -141,27 +156,38 @@ final class EventFileWriter {
         }
     }
 
-    /** Sends the filled buffer to the encoder once the previous one is done, and takes that one's buffer back. */
+    /**
+     * Sends the filled buffer to an encoder, once fewer than one per encoder thread are in flight (writing the
+     * oldest to the file until then), and fills a free buffer next.
+     */
     private void handOff() throws IOException {
-        awaitEncoding();
         if (filling.rows == 0) {
             return;
         }
+        while (encoding.size() >= encoderThreads) {
+            writeOldest();
+        }
         RowGroupBuffer full = filling;
-        filling = spare;
-        spare = full;
-        encoding = encoder.submit(() -> {
-            encode(full);
-            return null;
-        });
+        filling = spare.isEmpty() ? new RowGroupBuffer(maxRowGroupRows) : spare.poll();
+        encoding.add(new InFlight(full, encoders.submit(() -> encode(full))));
     }
 
-    private void awaitEncoding() throws IOException {
-        if (encoding == null) {
-            return;
-        }
+    /** Writes the oldest row group in flight to the file when it is encoded, and frees its buffer. */
+    private void writeOldest() throws IOException {
+        InFlight oldest = encoding.poll();
+        ColumnChunkPageWriteStore pages = await(oldest.pages());
+        RowGroupBuffer rows = oldest.rows();
+        file.startBlock(rows.rows);
+        pages.flushToFileWriter(file);
+        file.endBlock();
+        pages.close();
+        index.rowGroupWritten(rows.location, rows.rows);
+        spare.add(rows);
+    }
+
+    private static ColumnChunkPageWriteStore await(Future<ColumnChunkPageWriteStore> pages) throws IOException {
         try {
-            encoding.get();
+            return pages.get();
         } catch (ExecutionException e) {
             if (e.getCause() instanceof IOException io) {
                 throw io;
@@ -175,58 +201,54 @@ final class EventFileWriter {
             throw new IOException("interrupted while encoding a row group", e);
         } catch (CancellationException e) {
             throw new IOException("encoding a row group was cancelled", e);
-        } finally {
-            encoding = null;
         }
     }
 
-    /** Runs on the encoder thread: one row group, column by column, then into the file. */
-    private void encode(RowGroupBuffer rows) throws IOException {
+    /** Runs on an encoder thread: one row group's pages, column by column, compressed. */
+    private ColumnChunkPageWriteStore encode(RowGroupBuffer rows) throws IOException {
         ColumnChunkPageWriteStore pages = new ColumnChunkPageWriteStore(compressor, schema,
                 HeapByteBufferAllocator.getInstance(), properties.getColumnIndexTruncateLength(),
                 properties.getPageWriteChecksumEnabled());
+        PageEncoder encoder = pageEncoders.get();
         int n = rows.rows;
-        if (locationColumn.length < n || locationColumn[0] != rows.location) {
-            locationColumn = new int[Math.max(n, locationColumn.length)];
-            Arrays.fill(locationColumn, rows.location);
+        if (encoder.locationColumn.length < n || encoder.locationColumn[0] != rows.location) {
+            encoder.locationColumn = new int[Math.max(n, encoder.locationColumn.length)];
+            Arrays.fill(encoder.locationColumn, rows.location);
         }
+        DeltaBinaryPackedWriter deltas = encoder.deltas;
         // Column by column: one encoder's state stays in cache for the whole row group.
-        writePage(pages, EventColumn.LOCATION, locationColumn, n);
-        writePage(pages, EventColumn.TIME, rows.time, n);
-        writePage(pages, EventColumn.TYPE, rows.type, n);
-        writePage(pages, EventColumn.REGION, rows.region, n);
-        writePage(pages, EventColumn.CALL_SITE, rows.callSite, n);
-        writePage(pages, EventColumn.COMM, rows.comm, n);
-        writePage(pages, EventColumn.WINDOW, rows.window, n);
-        writePage(pages, EventColumn.PARTNER, rows.partner, n);
-        writePage(pages, EventColumn.TAG, rows.tag, n);
-        writePage(pages, EventColumn.BYTES, rows.bytes, n);
-        writePage(pages, EventColumn.RECV_BYTES, rows.recvBytes, n);
-        writePage(pages, EventColumn.REQUEST, rows.request, n);
-        writePage(pages, EventColumn.FLAGS, rows.flags, n);
-        file.startBlock(rows.rows);
-        pages.flushToFileWriter(file);
-        file.endBlock();
-        pages.close();
-        index.rowGroupWritten(rows.location, rows.rows);
+        writePage(pages, deltas, EventColumn.LOCATION, encoder.locationColumn, n);
+        writePage(pages, deltas, EventColumn.TIME, rows.time, n);
+        writePage(pages, deltas, EventColumn.TYPE, rows.type, n);
+        writePage(pages, deltas, EventColumn.REGION, rows.region, n);
+        writePage(pages, deltas, EventColumn.CALL_SITE, rows.callSite, n);
+        writePage(pages, deltas, EventColumn.COMM, rows.comm, n);
+        writePage(pages, deltas, EventColumn.WINDOW, rows.window, n);
+        writePage(pages, deltas, EventColumn.PARTNER, rows.partner, n);
+        writePage(pages, deltas, EventColumn.TAG, rows.tag, n);
+        writePage(pages, deltas, EventColumn.BYTES, rows.bytes, n);
+        writePage(pages, deltas, EventColumn.RECV_BYTES, rows.recvBytes, n);
+        writePage(pages, deltas, EventColumn.REQUEST, rows.request, n);
+        writePage(pages, deltas, EventColumn.FLAGS, rows.flags, n);
+        return pages;
     }
 
-    private void writePage(ColumnChunkPageWriteStore pages, EventColumn column, int[] values, int n)
-            throws IOException {
+    private void writePage(ColumnChunkPageWriteStore pages, DeltaBinaryPackedWriter deltas, EventColumn column,
+            int[] values, int n) throws IOException {
         deltas.encode(values, n);
         Statistics<?> statistics = statistics(column);
         statistics.updateStats((int) deltas.min());
         statistics.updateStats((int) deltas.max());
-        writePage(pages, column, n, statistics);
+        writePage(pages, deltas, column, n, statistics);
     }
 
-    private void writePage(ColumnChunkPageWriteStore pages, EventColumn column, long[] values, int n)
-            throws IOException {
+    private void writePage(ColumnChunkPageWriteStore pages, DeltaBinaryPackedWriter deltas, EventColumn column,
+            long[] values, int n) throws IOException {
         deltas.encode(values, n);
         Statistics<?> statistics = statistics(column);
         statistics.updateStats(deltas.min());
         statistics.updateStats(deltas.max());
-        writePage(pages, column, n, statistics);
+        writePage(pages, deltas, column, n, statistics);
     }
 
     /**
@@ -234,8 +256,8 @@ final class EventFileWriter {
      * flat REQUIRED column: no levels, no nulls, min/max statistics, and the size and geospatial statistics, which
      * hold nothing for such a column. The page writer compresses (and so copies) the encoded bytes at once.
      */
-    private void writePage(ColumnChunkPageWriteStore pages, EventColumn column, int n, Statistics<?> statistics)
-            throws IOException {
+    private void writePage(ColumnChunkPageWriteStore pages, DeltaBinaryPackedWriter deltas, EventColumn column, int n,
+            Statistics<?> statistics) throws IOException {
         ColumnDescriptor descriptor = descriptors[column.ordinal()];
         PrimitiveType type = descriptor.getPrimitiveType();
         pages.getPageWriter(descriptor).writePageV2(n, 0, n, BytesInput.empty(), BytesInput.empty(),
