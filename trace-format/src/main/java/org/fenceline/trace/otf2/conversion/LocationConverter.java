@@ -58,6 +58,9 @@ final class LocationConverter implements Otf2EventHandler {
     private final BitSet sendRegionsKnown = new BitSet();
     private final BitSet synchronousSendRegions = new BitSet();
     private final Map<Integer, int[]> rankTables = new HashMap<>();
+    /** The window of the last transfer and its communicator's rank table (null: none yet). */
+    private int lastWindow;
+    private int[] lastWindowRanks;
     private final FrameStack stack = new FrameStack();
     /** Lock kind (EXCLUSIVE flag) of the locks this location requested, by (window, remote rank). */
     private final LongIntHashMap lockFlags = new LongIntHashMap();
@@ -616,8 +619,17 @@ final class LocationConverter implements Otf2EventHandler {
     }
 
     private int windowRankToLocation(int win, int rank) {
-        Otf2Definitions.RmaWin w = defs.windows().get(win);
-        return w == null ? Event.NONE : rankToLocation(w.comm(), rank);
+        // Nearly every transfer of a run is on the window of the one before: its table without map lookups.
+        if (win != lastWindow || lastWindowRanks == null) {
+            Otf2Definitions.RmaWin w = defs.windows().get(win);
+            if (w == null || !comm(w.comm())) {
+                return Event.NONE;
+            }
+            lastWindowRanks = rankTables.computeIfAbsent(w.comm(),
+                    c -> layout.members(defs.comms().get(c).group(), location));
+            lastWindow = win;
+        }
+        return rank >= 0 && rank < lastWindowRanks.length ? lastWindowRanks[rank] : Event.NONE;
     }
 
     private static long lockKey(int win, int remote) {
