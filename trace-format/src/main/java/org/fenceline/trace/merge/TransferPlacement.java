@@ -1,10 +1,11 @@
 package org.fenceline.trace.merge;
 
+import com.carrotsearch.hppc.LongArrayList;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import org.fenceline.trace.ParallelLocations;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
@@ -160,8 +161,17 @@ final class TransferPlacement {
 
     /** Own GET_1TE records that are moved: they leave the owner's stream at their position. */
     private static long[] movedAway(Plan plan) {
-        return Stream.concat(plan.blocked.stream(), plan.remoteAnchored.stream())
-                .filter(p -> p.event.type() == EventType.GET_1TE).mapToLong(p -> p.position).sorted().toArray();
+        LongArrayList moved = new LongArrayList();
+        for (List<Transfer> ends : List.of(plan.blocked, plan.remoteAnchored)) {
+            for (Transfer t : ends) {
+                if (t.event.type() == EventType.GET_1TE) {
+                    moved.add(t.position);
+                }
+            }
+        }
+        long[] positions = moved.toArray();
+        Arrays.sort(positions);
+        return positions;
     }
 
     /**
