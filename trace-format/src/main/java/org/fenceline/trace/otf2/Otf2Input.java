@@ -37,6 +37,12 @@ final class Otf2Input {
     private final Path file;
     /** The file mapped into memory: event files are large, and a heap copy of each would be garbage at once. */
     private final ByteBuffer data;
+    /**
+     * The current chunk's bytes, copied from the mapping when the chunk is opened: a heap array reads several times
+     * faster than a mapped buffer until the JIT has compiled the decoder, which is much of a file's first pass (each
+     * mapped byte goes through a few calls of the buffer's bounds and scope checks before that).
+     */
+    private final byte[] chunk;
     private final int length;
     private final long chunkSize;
     private final boolean chunked;
@@ -51,6 +57,7 @@ final class Otf2Input {
         this.length = data.limit();
         this.chunkSize = chunkSize;
         this.chunked = chunked;
+        this.chunk = new byte[(int) Math.min(chunkSize, length)];
     }
 
     /** A chunked file (events, global and local definitions) of the given chunk size; reads the first header. */
@@ -118,11 +125,12 @@ final class Otf2Input {
         if (chunkEnd - start < 2) {
             throw problem("truncated chunk header");
         }
-        int header = data.get(pos++) & 0xFF;
+        data.get(start, chunk, 0, chunkEnd - start);
+        int header = chunk[pos++ - start] & 0xFF;
         if (header != CHUNK_HEADER) {
             throw problem(start == 0 ? "not an OTF2 file (no chunk header)" : "no chunk header", start);
         }
-        int endianness = data.get(pos++) & 0xFF;
+        int endianness = chunk[pos++ - start] & 0xFF;
         if (endianness != BIG_ENDIAN && endianness != LITTLE_ENDIAN) {
             throw problem("invalid endianness byte 0x" + Integer.toHexString(endianness), start + 1);
         }
@@ -145,13 +153,13 @@ final class Otf2Input {
 
     int u8() throws CorruptTraceException {
         need(1);
-        return data.get(pos++) & 0xFF;
+        return chunk[pos++ - chunkStart] & 0xFF;
     }
 
     /** Peeks at the next byte without consuming it. */
     int peek() throws CorruptTraceException {
         need(1);
-        return data.get(pos) & 0xFF;
+        return chunk[pos - chunkStart] & 0xFF;
     }
 
     /** A compressed uint32; UINT32_MAX (undefined) comes back as -1. */
@@ -204,13 +212,14 @@ final class Otf2Input {
     private long bytes(int n) throws CorruptTraceException {
         need(n);
         long v = 0;
+        int at = pos - chunkStart;
         if (bigEndian) {
             for (int i = 0; i < n; i++) {
-                v = (v << 8) | (data.get(pos + i) & 0xFFL);
+                v = (v << 8) | (chunk[at + i] & 0xFFL);
             }
         } else {
             for (int i = n - 1; i >= 0; i--) {
-                v = (v << 8) | (data.get(pos + i) & 0xFFL);
+                v = (v << 8) | (chunk[at + i] & 0xFFL);
             }
         }
         pos += n;
@@ -220,16 +229,14 @@ final class Otf2Input {
     String string() throws CorruptTraceException {
         int start = pos;
         int end = start;
-        while (end < chunkEnd && data.get(end) != 0) {
+        while (end < chunkEnd && chunk[end - chunkStart] != 0) {
             end++;
         }
         if (end >= chunkEnd) {
             throw problem("string without terminating NUL byte", start);
         }
         pos = end + 1;
-        byte[] utf8 = new byte[end - start];
-        data.get(start, utf8);
-        return new String(utf8, java.nio.charset.StandardCharsets.UTF_8);
+        return new String(chunk, start - chunkStart, end - start, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /**
