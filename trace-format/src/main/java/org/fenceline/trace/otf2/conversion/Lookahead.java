@@ -1,12 +1,11 @@
 package org.fenceline.trace.otf2.conversion;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import com.carrotsearch.hppc.IntArrayList;
 import com.carrotsearch.hppc.LongHashSet;
 import com.carrotsearch.hppc.LongIntHashMap;
 import org.fenceline.trace.otf2.Otf2Definitions;
@@ -44,7 +43,8 @@ final class Lookahead implements Otf2EventHandler {
 
     private final Otf2Definitions defs;
     private final TickClock clock;
-    private final Deque<Integer> stack = new ArrayDeque<>();
+    /** The open regions' ids, innermost last (-1: a calling context without region). */
+    private final IntArrayList stack = new IntArrayList();
     private final Map<Long, LockEpoch> openLocks = new HashMap<>();
     final List<LockEpoch> lockEpochs = new ArrayList<>();
     final LongIntHashMap irecvComms = new LongIntHashMap();
@@ -62,13 +62,13 @@ final class Lookahead implements Otf2EventHandler {
 
     @Override
     public void enter(long time, int region) {
-        stack.push(region);
+        stack.add(region);
     }
 
     @Override
     public void leave(long time, int region) {
         if (openLocks.isEmpty()) {
-            stack.poll();
+            pop();
             return;
         }
         for (LockEpoch e : openLocks.values()) {
@@ -77,13 +77,20 @@ final class Lookahead implements Otf2EventHandler {
                 e.callDepth = -1;
             }
         }
-        stack.poll();
+        pop();
+    }
+
+    /** Leaves the innermost open region, if any (an unmatched Leave leaves nothing). */
+    private void pop() {
+        if (!stack.isEmpty()) {
+            stack.removeAt(stack.size() - 1);
+        }
     }
 
     @Override
     public void callingContextEnter(long time, int callingContext, int unwindDistance) {
         Otf2Definitions.CallingContext c = defs.callingContexts().get(callingContext);
-        stack.push(c == null ? -1 : c.region());
+        stack.add(c == null ? -1 : c.region());
     }
 
     @Override
@@ -121,8 +128,7 @@ final class Lookahead implements Otf2EventHandler {
         acquiresRecorded |= kind == Otf2EventKind.RMA_ACQUIRE_LOCK;
         if (kind == Otf2EventKind.RMA_REQUEST_LOCK) {
             LockEpoch e = new LockEpoch(win, remote, exclusive, clock.ns(time));
-            Integer region = stack.peek();
-            Otf2Definitions.Region r = region == null ? null : defs.regions().get(region);
+            Otf2Definitions.Region r = stack.isEmpty() ? null : defs.regions().get(stack.get(stack.size() - 1));
             if (r != null && WIN_LOCK.matcher(r.name()).matches()) {
                 e.callDepth = stack.size();
             }
