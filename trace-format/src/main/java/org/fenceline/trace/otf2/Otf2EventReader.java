@@ -59,20 +59,26 @@ public final class Otf2EventReader {
                     if (type < 10) {
                         throw in.problem("unknown record type " + type, recordAt);
                     }
-                    event(h, type, time);
+                    Otf2EventKind kind = Otf2EventKind.of(type);
+                    h.next(time);
+                    if (kind != null && kind.singleton()) {
+                        singleton(h, kind, time);
+                    } else {
+                        event(h, kind, type, time);
+                    }
                     events++;
                 }
             }
         }
     }
 
-    private void event(Otf2EventHandler h, int type, long time) throws IOException {
-        h.next(time);
-        Otf2EventKind kind = Otf2EventKind.of(type);
-        if (kind != null && kind.singleton()) {
-            singleton(h, kind, time);
-            return;
-        }
+    /**
+     * A record with a length ({@code kind} null: unknown to this reader). Apart from {@link #singleton}: most
+     * records of a trace are Enter and Leave, and this method is large, so the JIT compiles the two on their
+     * own, and a recompilation of this one (after a record kind or handler it had not seen) does not send every
+     * Enter and Leave through the interpreter meanwhile.
+     */
+    private void event(Otf2EventHandler h, Otf2EventKind kind, int type, long time) throws IOException {
         int end = in.recordEnd();
         if (kind == null) {
             in.endRecord(end);
