@@ -64,6 +64,8 @@ final class TransferPlacement {
         final List<Transfer> remoteAnchored = new ArrayList<>();
         /** Records from other locations at their recorded time. */
         final List<Transfer> floating = new ArrayList<>();
+        /** Positions of the owner's own GET_1TE records that are moved (blocked or remote-anchored). */
+        final LongArrayList movedAway = new LongArrayList();
     }
 
     private TransferPlacement() {
@@ -89,11 +91,13 @@ final class TransferPlacement {
                     t.anchorLocation = Event.NONE;
                 }
                 Plan plan = plans[owner];
-                if (t.anchorLocation == owner) {
-                    plan.blocked.add(t);
-                } else if (t.anchorLocation != Event.NONE) {
-                    plan.remoteAnchored.add(t);
-                } else if (t.event.type() != EventType.GET_1TE) {
+                boolean get = t.event.type() == EventType.GET_1TE;
+                if (t.anchorLocation != Event.NONE) {
+                    (t.anchorLocation == owner ? plan.blocked : plan.remoteAnchored).add(t);
+                    if (get) {
+                        plan.movedAway.add(t.position);
+                    }
+                } else if (!get) {
                     plan.floating.add(t);
                 }
             }
@@ -161,15 +165,7 @@ final class TransferPlacement {
 
     /** Own GET_1TE records that are moved: they leave the owner's stream at their position. */
     private static long[] movedAway(Plan plan) {
-        LongArrayList moved = new LongArrayList();
-        for (List<Transfer> ends : List.of(plan.blocked, plan.remoteAnchored)) {
-            for (Transfer t : ends) {
-                if (t.event.type() == EventType.GET_1TE) {
-                    moved.add(t.position);
-                }
-            }
-        }
-        long[] positions = moved.toArray();
+        long[] positions = plan.movedAway.toArray();
         Arrays.sort(positions);
         return positions;
     }
