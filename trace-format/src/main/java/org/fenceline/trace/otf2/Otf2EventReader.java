@@ -73,10 +73,10 @@ public final class Otf2EventReader {
     }
 
     /**
-     * A record with a length ({@code kind} null: unknown to this reader). Apart from {@link #singleton}: most
-     * records of a trace are Enter and Leave, and this method is large, so the JIT compiles the two on their
-     * own, and a recompilation of this one (after a record kind or handler it had not seen) does not send every
-     * Enter and Leave through the interpreter meanwhile.
+     * A record with a length ({@code kind} null: unknown to this reader), decoded by one small method per kind.
+     * Enter and Leave, most of a trace's records, are decoded apart from these ({@link #singleton}), and each kind
+     * on its own: the JIT recompiles a method after it meets a record kind or handler it had not seen, and what
+     * that method decodes runs interpreted meanwhile; small methods keep that short and leave the others compiled.
      */
     private void event(Otf2EventHandler h, Otf2EventKind kind, int type, long time) throws IOException {
         int end = in.recordEnd();
@@ -86,152 +86,178 @@ public final class Otf2EventReader {
             return;
         }
         switch (kind) {
-            case BUFFER_FLUSH -> h.bufferFlush(time, in.u64Full());
-            case MEASUREMENT_ON_OFF -> h.measurementOnOff(time, in.u8() == 1);
-            case MPI_SEND, MPI_ISEND -> {
-                int receiver = in.u32();
-                int comm = map(Otf2MappingType.COMM, in.u32());
-                int tag = in.u32();
-                long bytes = in.u64();
-                long request = kind == Otf2EventKind.MPI_ISEND ? in.u64() : -1;
-                in.endRecord(end);
-                h.mpiSend(time, receiver, comm, tag, bytes, request);
-                return;
-            }
-            case MPI_RECV, MPI_IRECV -> {
-                int sender = in.u32();
-                int comm = map(Otf2MappingType.COMM, in.u32());
-                int tag = in.u32();
-                long bytes = in.u64();
-                long request = kind == Otf2EventKind.MPI_IRECV ? in.u64() : -1;
-                in.endRecord(end);
-                h.mpiRecv(time, sender, comm, tag, bytes, request);
-                return;
-            }
-            case MPI_COLLECTIVE_BEGIN -> {
-                in.endRecord(end);
-                h.mpiCollectiveBegin(time);
-                return;
-            }
-            case MPI_COLLECTIVE_END -> {
-                int op = in.u8();
-                int comm = map(Otf2MappingType.COMM, in.u32());
-                int root = in.u32();
-                long sent = in.u64();
-                long received = in.u64();
-                in.endRecord(end);
-                h.mpiCollectiveEnd(time, op, comm, root, sent, received);
-                return;
-            }
-            case RMA_WIN_CREATE, RMA_WIN_DESTROY -> {
-                int win = map(Otf2MappingType.RMA_WIN, in.u32());
-                in.endRecord(end);
-                if (kind == Otf2EventKind.RMA_WIN_CREATE) {
-                    h.rmaWinCreate(time, win);
-                } else {
-                    h.rmaWinDestroy(time, win);
-                }
-                return;
-            }
-            case RMA_COLLECTIVE_BEGIN -> {
-                in.endRecord(end);
-                h.rmaCollectiveBegin(time);
-                return;
-            }
-            case RMA_COLLECTIVE_END -> {
-                int op = in.u8();
-                int level = in.u32();
-                int win = map(Otf2MappingType.RMA_WIN, in.u32());
-                int root = in.u32();
-                long sent = in.u64();
-                long received = in.u64();
-                in.endRecord(end);
-                h.rmaCollectiveEnd(time, op, level, win, root, sent, received);
-                return;
-            }
-            case RMA_GROUP_SYNC -> {
-                int level = in.u32();
-                int win = map(Otf2MappingType.RMA_WIN, in.u32());
-                int group = map(Otf2MappingType.GROUP, in.u32());
-                in.endRecord(end);
-                h.rmaGroupSync(time, level, win, group);
-                return;
-            }
-            case RMA_REQUEST_LOCK, RMA_ACQUIRE_LOCK, RMA_TRY_LOCK -> {
-                int win = map(Otf2MappingType.RMA_WIN, in.u32());
-                int remote = in.u32();
-                long lockId = in.u64();
-                int lockType = in.u8();
-                in.endRecord(end);
-                h.rmaLock(time, kind, win, remote, lockId, lockType == 0);
-                return;
-            }
-            case RMA_RELEASE_LOCK -> {
-                int win = map(Otf2MappingType.RMA_WIN, in.u32());
-                int remote = in.u32();
-                long lockId = in.u64();
-                in.endRecord(end);
-                h.rmaReleaseLock(time, win, remote, lockId);
-                return;
-            }
-            case RMA_PUT, RMA_GET -> {
-                int win = map(Otf2MappingType.RMA_WIN, in.u32());
-                int remote = in.u32();
-                long bytes = in.u64();
-                long matching = in.u64();
-                in.endRecord(end);
-                h.rmaTransfer(time, kind, win, remote, bytes, matching);
-                return;
-            }
-            case RMA_ATOMIC -> {
-                int win = map(Otf2MappingType.RMA_WIN, in.u32());
-                int remote = in.u32();
-                int atomicType = in.u8();
-                long sent = in.u64();
-                long received = in.u64();
-                long matching = in.u64();
-                in.endRecord(end);
-                h.rmaAtomic(time, win, remote, atomicType, sent, received, matching);
-                return;
-            }
-            case RMA_OP_COMPLETE_BLOCKING, RMA_OP_COMPLETE_NON_BLOCKING, RMA_OP_TEST, RMA_OP_COMPLETE_REMOTE -> {
-                int win = map(Otf2MappingType.RMA_WIN, in.u32());
-                long matching = in.u64();
-                in.endRecord(end);
-                h.rmaOpComplete(time, kind, win, matching);
-                return;
-            }
-            case CALLING_CONTEXT_ENTER -> {
-                int context = map(Otf2MappingType.CALLING_CONTEXT, in.u32());
-                int unwind = in.u32();
-                in.endRecord(end);
-                h.callingContextEnter(time, context, unwind);
-                return;
-            }
-            case CALLING_CONTEXT_LEAVE -> {
-                int context = map(Otf2MappingType.CALLING_CONTEXT, in.u32());
-                in.endRecord(end);
-                h.callingContextLeave(time, context);
-                return;
-            }
-            case PROGRAM_BEGIN -> {
-                int name = map(Otf2MappingType.STRING, in.u32());
-                in.endRecord(end);
-                h.programBegin(time, name);
-                return;
-            }
-            case PROGRAM_END -> {
-                in.endRecord(end);
-                h.programEnd(time);
-                return;
-            }
+            case BUFFER_FLUSH -> bufferFlush(h, time, end);
+            case MEASUREMENT_ON_OFF -> measurementOnOff(h, time, end);
+            case MPI_SEND, MPI_ISEND -> mpiSend(h, kind, time, end);
+            case MPI_RECV, MPI_IRECV -> mpiRecv(h, kind, time, end);
+            case MPI_COLLECTIVE_BEGIN -> mpiCollectiveBegin(h, time, end);
+            case MPI_COLLECTIVE_END -> mpiCollectiveEnd(h, time, end);
+            case RMA_WIN_CREATE, RMA_WIN_DESTROY -> rmaWin(h, kind, time, end);
+            case RMA_COLLECTIVE_BEGIN -> rmaCollectiveBegin(h, time, end);
+            case RMA_COLLECTIVE_END -> rmaCollectiveEnd(h, time, end);
+            case RMA_GROUP_SYNC -> rmaGroupSync(h, time, end);
+            case RMA_REQUEST_LOCK, RMA_ACQUIRE_LOCK, RMA_TRY_LOCK -> rmaLock(h, kind, time, end);
+            case RMA_RELEASE_LOCK -> rmaReleaseLock(h, time, end);
+            case RMA_PUT, RMA_GET -> rmaTransfer(h, kind, time, end);
+            case RMA_ATOMIC -> rmaAtomic(h, time, end);
+            case RMA_OP_COMPLETE_BLOCKING, RMA_OP_COMPLETE_NON_BLOCKING, RMA_OP_TEST, RMA_OP_COMPLETE_REMOTE ->
+                    rmaOpComplete(h, kind, time, end);
+            case CALLING_CONTEXT_ENTER -> callingContextEnter(h, time, end);
+            case CALLING_CONTEXT_LEAVE -> callingContextLeave(h, time, end);
+            case PROGRAM_BEGIN -> programBegin(h, time, end);
+            case PROGRAM_END -> programEnd(h, time, end);
             default -> {
                 in.endRecord(end);
                 h.skipped(time, kind, type);
-                return;
             }
         }
+    }
+
+    private void bufferFlush(Otf2EventHandler h, long time, int end) throws IOException {
+        h.bufferFlush(time, in.u64Full());
         in.endRecord(end);
+    }
+
+    private void measurementOnOff(Otf2EventHandler h, long time, int end) throws IOException {
+        h.measurementOnOff(time, in.u8() == 1);
+        in.endRecord(end);
+    }
+
+    private void mpiSend(Otf2EventHandler h, Otf2EventKind kind, long time, int end) throws IOException {
+        int receiver = in.u32();
+        int comm = map(Otf2MappingType.COMM, in.u32());
+        int tag = in.u32();
+        long bytes = in.u64();
+        long request = kind == Otf2EventKind.MPI_ISEND ? in.u64() : -1;
+        in.endRecord(end);
+        h.mpiSend(time, receiver, comm, tag, bytes, request);
+    }
+
+    private void mpiRecv(Otf2EventHandler h, Otf2EventKind kind, long time, int end) throws IOException {
+        int sender = in.u32();
+        int comm = map(Otf2MappingType.COMM, in.u32());
+        int tag = in.u32();
+        long bytes = in.u64();
+        long request = kind == Otf2EventKind.MPI_IRECV ? in.u64() : -1;
+        in.endRecord(end);
+        h.mpiRecv(time, sender, comm, tag, bytes, request);
+    }
+
+    private void mpiCollectiveBegin(Otf2EventHandler h, long time, int end) throws IOException {
+        in.endRecord(end);
+        h.mpiCollectiveBegin(time);
+    }
+
+    private void mpiCollectiveEnd(Otf2EventHandler h, long time, int end) throws IOException {
+        int op = in.u8();
+        int comm = map(Otf2MappingType.COMM, in.u32());
+        int root = in.u32();
+        long sent = in.u64();
+        long received = in.u64();
+        in.endRecord(end);
+        h.mpiCollectiveEnd(time, op, comm, root, sent, received);
+    }
+
+    private void rmaWin(Otf2EventHandler h, Otf2EventKind kind, long time, int end) throws IOException {
+        int win = map(Otf2MappingType.RMA_WIN, in.u32());
+        in.endRecord(end);
+        if (kind == Otf2EventKind.RMA_WIN_CREATE) {
+            h.rmaWinCreate(time, win);
+        } else {
+            h.rmaWinDestroy(time, win);
+        }
+    }
+
+    private void rmaCollectiveBegin(Otf2EventHandler h, long time, int end) throws IOException {
+        in.endRecord(end);
+        h.rmaCollectiveBegin(time);
+    }
+
+    private void rmaCollectiveEnd(Otf2EventHandler h, long time, int end) throws IOException {
+        int op = in.u8();
+        int level = in.u32();
+        int win = map(Otf2MappingType.RMA_WIN, in.u32());
+        int root = in.u32();
+        long sent = in.u64();
+        long received = in.u64();
+        in.endRecord(end);
+        h.rmaCollectiveEnd(time, op, level, win, root, sent, received);
+    }
+
+    private void rmaGroupSync(Otf2EventHandler h, long time, int end) throws IOException {
+        int level = in.u32();
+        int win = map(Otf2MappingType.RMA_WIN, in.u32());
+        int group = map(Otf2MappingType.GROUP, in.u32());
+        in.endRecord(end);
+        h.rmaGroupSync(time, level, win, group);
+    }
+
+    private void rmaLock(Otf2EventHandler h, Otf2EventKind kind, long time, int end) throws IOException {
+        int win = map(Otf2MappingType.RMA_WIN, in.u32());
+        int remote = in.u32();
+        long lockId = in.u64();
+        int lockType = in.u8();
+        in.endRecord(end);
+        h.rmaLock(time, kind, win, remote, lockId, lockType == 0);
+    }
+
+    private void rmaReleaseLock(Otf2EventHandler h, long time, int end) throws IOException {
+        int win = map(Otf2MappingType.RMA_WIN, in.u32());
+        int remote = in.u32();
+        long lockId = in.u64();
+        in.endRecord(end);
+        h.rmaReleaseLock(time, win, remote, lockId);
+    }
+
+    private void rmaTransfer(Otf2EventHandler h, Otf2EventKind kind, long time, int end) throws IOException {
+        int win = map(Otf2MappingType.RMA_WIN, in.u32());
+        int remote = in.u32();
+        long bytes = in.u64();
+        long matching = in.u64();
+        in.endRecord(end);
+        h.rmaTransfer(time, kind, win, remote, bytes, matching);
+    }
+
+    private void rmaAtomic(Otf2EventHandler h, long time, int end) throws IOException {
+        int win = map(Otf2MappingType.RMA_WIN, in.u32());
+        int remote = in.u32();
+        int atomicType = in.u8();
+        long sent = in.u64();
+        long received = in.u64();
+        long matching = in.u64();
+        in.endRecord(end);
+        h.rmaAtomic(time, win, remote, atomicType, sent, received, matching);
+    }
+
+    private void rmaOpComplete(Otf2EventHandler h, Otf2EventKind kind, long time, int end) throws IOException {
+        int win = map(Otf2MappingType.RMA_WIN, in.u32());
+        long matching = in.u64();
+        in.endRecord(end);
+        h.rmaOpComplete(time, kind, win, matching);
+    }
+
+    private void callingContextEnter(Otf2EventHandler h, long time, int end) throws IOException {
+        int context = map(Otf2MappingType.CALLING_CONTEXT, in.u32());
+        int unwind = in.u32();
+        in.endRecord(end);
+        h.callingContextEnter(time, context, unwind);
+    }
+
+    private void callingContextLeave(Otf2EventHandler h, long time, int end) throws IOException {
+        int context = map(Otf2MappingType.CALLING_CONTEXT, in.u32());
+        in.endRecord(end);
+        h.callingContextLeave(time, context);
+    }
+
+    private void programBegin(Otf2EventHandler h, long time, int end) throws IOException {
+        int name = map(Otf2MappingType.STRING, in.u32());
+        in.endRecord(end);
+        h.programBegin(time, name);
+    }
+
+    private void programEnd(Otf2EventHandler h, long time, int end) throws IOException {
+        in.endRecord(end);
+        h.programEnd(time);
     }
 
     /** Records of OTF2 1.1 with one compressed attribute and no record length. */
