@@ -92,6 +92,34 @@ class TraceMergerTest {
                 Event.collExit(1, 8, 4, 1, Event.NONE, 0, 0), Event.winCollExit(1, 9, 1, 0)), sink.events);
     }
 
+    /**
+     * Locations are scanned in parallel, but global ids follow first appearance with locations taken in id order,
+     * whichever scan ends first: here the last location's trace is the shortest and names every region first.
+     */
+    @Test
+    void definitionsAreNumberedInLocationOrderHoweverTheParallelScansEnd() throws Exception {
+        int ranks = 4;
+        MergeFixture.manifest(dir, ranks).write(TraceLayout.localManifest(dir));
+        String[] names = {"a", "b", "c", "d", "e"};
+        for (int rank = 0; rank < ranks; rank++) {
+            try (LocalTraceWriter w = LocalTraceWriter.create(dir, info(rank), 0, () -> 0L)) {
+                // Rank r defines the names r+1, r, ..., 0 (local ids counting up), so each rank introduces one.
+                for (int n = Math.min(rank + 1, names.length - 1); n >= 0; n--) {
+                    w.defineRegion(10 - n, names[n], "", 0, Paradigm.USER, RegionRole.FUNCTION);
+                }
+                int events = rank == ranks - 1 ? 1 : 50_000 * (ranks - rank);
+                for (int i = 0; i < events; i++) {
+                    w.enter(2L * i, 10, Event.NONE);
+                    w.exit(2L * i + 1, 10);
+                }
+            }
+        }
+        RecordingSink sink = new RecordingSink();
+        new TraceMerger(sink::create).merge(dir, RmaEventModel.BASIC, MergeProgress.NONE);
+        assertEquals(List.of(LocalTraceWriter.FLUSH_REGION_NAME, "b", "a", "c", "d", "e"),
+                sink.definitions.regions().stream().map(Definitions.Region::name).toList());
+    }
+
     @Test
     void clocksAreCorrectedPerLocationAndTheEarliestEventBecomesZero() throws Exception {
         MergeFixture f = new MergeFixture(dir, 2);
