@@ -6,7 +6,7 @@ import org.fenceline.tracer.kernel.SimulationKernel;
 
 /**
  * In virtual time one rank runs at a time, and the kernel switches ranks only inside MPI. A rank that waits for
- * another rank outside MPI (sleeping on a shared flag, a latch, a lock) therefore stalls the whole run, silently.
+ * another rank outside MPI (polling a shared flag, a latch, a lock) therefore stalls the whole run, silently.
  * This watcher says so once, when the same rank has held the host for the deadlock timeout while others are due
  * to run; it does not stop the run, since the rank may simply be computing that long.
  */
@@ -48,8 +48,8 @@ final class StallWatch {
                 int rank = kernel.runningWhileOthersWait();
                 if (rank >= 0) {
                     err.printf("fenceline: rank %d has computed outside MPI for %.1f s of host time while other "
-                            + "ranks wait for the host; if it waits there for another rank (a shared flag, a sleep "
-                            + "loop, a lock), virtual time cannot advance: such a program needs --clock wall%n", rank,
+                            + "ranks wait for the host; if it waits there for another rank (a shared flag, a latch, "
+                            + "a lock), virtual time cannot advance: such a program needs --clock wall%n", rank,
                             (now - since) / 1e9);
                     err.flush();
                     return;

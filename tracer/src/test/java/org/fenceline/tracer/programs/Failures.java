@@ -62,14 +62,12 @@ public class Failures {
             }
             case "pending" -> MPI.COMM_WORLD.iRecv(MPI.newIntBuffer(1), 1, MPI.INT, MPI.ANY_SOURCE, 5);
             case "wait-outside-mpi" -> {
-                // Rank 1 waits on the host outside MPI (parked, as a rank polling a shared flag would; a sleep would
-                // move its virtual clock instead) for several deadlock timeouts while rank 0, earlier in virtual
-                // time, waits for the host to enter its next MPI call.
+                // Rank 1 waits on the host outside MPI (parked, as a rank polling a shared flag would) for several
+                // deadlock timeouts while rank 0, whose sleep has ended, waits for the host to enter its next MPI
+                // call. Rank 0's sleep (a scheduling point) hands rank 1 the turn with no computation of rank 0's
+                // that the JIT could hold up in the foreground and the watcher take for a stall.
                 if (rank == 0) {
-                    long until = System.nanoTime() + 1_000_000L;
-                    while (System.nanoTime() < until) {
-                        Thread.onSpinWait();
-                    }
+                    Thread.sleep(1);
                     MPI.COMM_WORLD.getRank();
                 } else {
                     long until = System.nanoTime() + Long.parseLong(args[1]);
