@@ -150,9 +150,10 @@ public final class Launcher {
         }
     }
 
-    private static RankOutcome runRank(int rank, ClassLoader loader, MessageDevice device, String host,
+    private static RankOutcome runRank(int rank, RankClassLoader loader, MessageDevice device, String host,
             LaunchOptions options, RankTrace trace, RankClock clock) {
         ProgramSleep.bind(clock);
+        loader.meterWith(clock);
         try {
             Class<?> bootstrap = loader.loadClass(BOOTSTRAP);
             bootstrap.getMethod("install", MessageDevice.class, RankClock.class, int.class, String.class,

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
+import org.fenceline.tracer.kernel.RankClock;
 import org.fenceline.tracer.measure.job.FacadePackage;
 import org.fenceline.tracer.measure.job.MethodInstrumenter;
 
@@ -40,6 +41,10 @@ final class RankClassLoader extends URLClassLoader {
     private final ClassLoader platform = ClassLoader.getPlatformClassLoader();
     /** Rewrites the program's classes for tracing; null in an untraced run (classes are defined as they are). */
     private final MethodInstrumenter instrumenter;
+    /** The rank's clock once its main thread runs; null before. */
+    private volatile RankClock clock;
+    /** Class loads in progress on the rank's main thread (one may load others); touched by that thread only. */
+    private int loading;
 
     RankClassLoader(int rank, URL[] programClasspath, ClassLoader parent, MethodInstrumenter instrumenter) {
         super("rank-" + rank, programClasspath, parent);
@@ -51,12 +56,39 @@ final class RankClassLoader extends URLClassLoader {
         synchronized (getClassLoadingLock(name)) {
             Class<?> c = findLoadedClass(name);
             if (c == null) {
-                c = locate(name);
+                c = locateUnmetered(name);
             }
             if (resolve) {
                 resolveClass(c);
             }
             return c;
+        }
+    }
+
+    /**
+     * From now on, loading a class for the rank's main thread is no computation of the rank's: reading, rewriting
+     * ({@link ProgramCalls}, the tracing instrumentation) and defining a class are the launcher's and the
+     * measurement's work, and a class that every rank needs (the JDK's, ASM's) is loaded by whichever rank gets
+     * there first. Linking, verification and static initialisers run later, on first use, and still count.
+     */
+    void meterWith(RankClock rankClock) {
+        clock = rankClock;
+    }
+
+    private Class<?> locateUnmetered(String name) throws ClassNotFoundException {
+        RankClock meter = clock;
+        if (meter == null || !meter.isOwner()) {
+            return locate(name);
+        }
+        if (loading++ == 0) {
+            meter.pauseComputation();
+        }
+        try {
+            return locate(name);
+        } finally {
+            if (--loading == 0) {
+                meter.resumeComputation();
+            }
         }
     }
 
