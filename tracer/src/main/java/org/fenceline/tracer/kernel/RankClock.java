@@ -133,11 +133,10 @@ public final class RankClock {
             return false;
         }
         if (begun) {
-            foldComputation();
-            computingSince = NOT_METERING;
+            pauseComputation();
             kernel.advanceBy(nanos);
             kernel.sync();
-            computingSince = computationMeter();
+            resumeComputation();
         }
         return true;
     }

@@ -24,7 +24,7 @@ final class ProgramCalls {
 
     /** The class file with these calls redirected; the same array when it has none. */
     static byte[] redirect(byte[] classFile) {
-        if (!mentions(classFile, "exit") && !mentions(classFile, "halt") && !mentions(classFile, "sleep")) {
+        if (!mentionsAny(classFile)) {
             return classFile;
         }
         ClassReader reader = new ClassReader(classFile);
@@ -66,18 +66,34 @@ final class ProgramCalls {
         }
     }
 
-    /** A cheap pre-check: a class that calls one of these methods has its name in its constant pool. */
-    private static boolean mentions(byte[] classFile, String name) {
-        byte[] needle = name.getBytes(StandardCharsets.US_ASCII);
-        outer:
-        for (int i = 0; i + needle.length <= classFile.length; i++) {
-            for (int j = 0; j < needle.length; j++) {
-                if (classFile[i + j] != needle[j]) {
-                    continue outer;
+    /** The names of the redirected methods: a class that calls one has it in its constant pool. */
+    private static final byte[][] NAMES = {ascii("exit"), ascii("halt"), ascii("sleep")};
+
+    /** A cheap pre-check, one pass over the class file: does it mention any of {@link #NAMES}? */
+    private static boolean mentionsAny(byte[] classFile) {
+        for (int i = 0; i < classFile.length; i++) {
+            for (byte[] name : NAMES) {
+                if (startsAt(classFile, i, name)) {
+                    return true;
                 }
             }
-            return true;
         }
         return false;
+    }
+
+    private static boolean startsAt(byte[] classFile, int at, byte[] name) {
+        if (at + name.length > classFile.length) {
+            return false;
+        }
+        for (int j = 0; j < name.length; j++) {
+            if (classFile[at + j] != name[j]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static byte[] ascii(String name) {
+        return name.getBytes(StandardCharsets.US_ASCII);
     }
 }

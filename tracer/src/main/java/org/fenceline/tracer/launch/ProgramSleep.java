@@ -50,6 +50,8 @@ public final class ProgramSleep {
         if (clock == null || !clock.isVirtual()) {
             return false;
         }
+        // Interrupted before the sleep: as Thread.sleep, throw and clear the status (in virtual time nothing else
+        // can interrupt it, since no host time passes).
         if (Thread.interrupted()) {
             throw new InterruptedException("sleep interrupted");
         }

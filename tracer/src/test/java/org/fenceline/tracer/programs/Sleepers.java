@@ -7,8 +7,8 @@ import mpi.MPIException;
 /**
  * Each rank sleeps in its own way between two readings of MPI_Wtime: rank 0
  * {@code TimeUnit.MICROSECONDS.sleep(12_345)}, rank 1 {@code Thread.sleep(20, 500_000)}, rank 2
- * {@code Thread.sleep(30)}; then rank 0 receives a message that rank 2 sends after its sleep. Leaves, under the given key, each rank's slept
- * nanoseconds (from MPI_Wtime) and rank 0's time when the message has arrived.
+ * {@code Thread.sleep(30)}; then rank 0 receives a message that rank 2 sends after its sleep. Leaves, under the
+ * given key, each rank's slept nanoseconds (from MPI_Wtime) and rank 0's time when the message has arrived.
  */
 public class Sleepers {
     public static void main(String[] args) throws MPIException, InterruptedException {
