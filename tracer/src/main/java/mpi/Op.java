@@ -9,7 +9,9 @@ import org.fenceline.tracer.runtime.Communicator;
 import org.fenceline.tracer.runtime.DataType;
 import org.fenceline.tracer.runtime.ErrorClass;
 import org.fenceline.tracer.runtime.MpiError;
+import org.fenceline.tracer.runtime.RankRuntime;
 import org.fenceline.tracer.runtime.TypedData;
+import org.fenceline.tracer.runtime.reduction.ModelledReduction;
 import org.fenceline.tracer.runtime.reduction.PredefinedReduction;
 import org.fenceline.tracer.runtime.reduction.Reduction;
 import org.fenceline.tracer.runtime.reduction.TimedReduction;
@@ -101,7 +103,9 @@ public final class Op implements Freeable {
             throw scope.error(ErrorClass.OP, call + ": " + op.predefined.mpiName() + " is not defined for datatype "
                     + (handle.name().isEmpty() ? "of " + handle.layout().base().mpiName() : handle.name()));
         }
-        return TimedReduction.of(reduction, scope.runtime().clock());
+        RankRuntime runtime = scope.runtime();
+        return ModelledReduction.of(reduction, kind.packedBytes(), runtime.device(), runtime.worldRank(),
+                runtime.clock());
     }
 
     private UserReduction.Function userCall(Datatype type) {

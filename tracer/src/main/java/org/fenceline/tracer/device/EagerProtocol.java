@@ -103,7 +103,7 @@ final class EagerProtocol {
             int n = Math.min(length, receive.capacity());
             region.settle(receiver.cpu().now());
             region.copyOut((long) buffer * profile.eagerBufferBytes(), receive.target, receive.target.position(), n);
-            receiver.cpu().charge(SciNetwork.nanosFor(length, localCopyBandwidth(length)));
+            receiver.cpu().charge(SciNetwork.nanosFor(length, profile.localCopyBandwidth(length)));
             giveBack();
             receive.complete(envelope.status(n < length));
         }
@@ -189,10 +189,5 @@ final class EagerProtocol {
     private int padded(int length) {
         int slot = profile.streamBufferBytes();
         return Math.min(profile.eagerBufferBytes(), (length + slot - 1) / slot * slot);
-    }
-
-    private double localCopyBandwidth(long bytes) {
-        return bytes <= profile.cacheKneeBytes() ? profile.localCopyBandwidthCached()
-                : profile.localCopyBandwidthMemory();
     }
 }

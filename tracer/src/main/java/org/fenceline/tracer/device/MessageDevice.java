@@ -89,6 +89,18 @@ public interface MessageDevice extends AutoCloseable {
         await(rank, condition, () -> operation);
     }
 
+    /**
+     * Whether the device models its processors' combining of reduction operands ({@link #chargeCombining}); if
+     * not, the host's combining is the rank's computation.
+     */
+    boolean modelsCombining();
+
+    /**
+     * {@code rank}'s processor combines {@code bytes} of one operand vector into another, in elements of
+     * {@code elementBytes}: the rank is busy for the modelled time before it goes on.
+     */
+    void chargeCombining(int rank, long bytes, int elementBytes);
+
     /** Wakes a rank parked in {@link #await} (used by the runtime when it completes something itself). */
     void wake(int rank);
 

@@ -278,7 +278,7 @@ final class RendezvousProtocol {
             pool.copyOut(slotOffset + block.offset(), receive.target, receive.target.position() + (int) messageOffset,
                     fits);
         }
-        self.cpu().charge(SciNetwork.nanosFor(block.length(), localCopyBandwidth(block.length())));
+        self.cpu().charge(SciNetwork.nanosFor(block.length(), profile.localCopyBandwidth(block.length())));
         if (block.type() != ControlType.CONTINUE) {
             return;
         }
@@ -334,11 +334,6 @@ final class RendezvousProtocol {
     private int padded(int length) {
         int slot = profile.streamBufferBytes();
         return (length + slot - 1) / slot * slot;
-    }
-
-    private double localCopyBandwidth(long bytes) {
-        return bytes <= profile.cacheKneeBytes() ? profile.localCopyBandwidthCached()
-                : profile.localCopyBandwidthMemory();
     }
 
     private static long key(int source, int id) {

@@ -411,6 +411,21 @@ public final class SciDevice implements MessageDevice {
     }
 
     @Override
+    public boolean modelsCombining() {
+        return profile.modelsCombining();
+    }
+
+    @Override
+    public void chargeCombining(int rank, long bytes, int elementBytes) {
+        checkRank("rank", rank);
+        RankEndpoint endpoint = endpoints[rank];
+        synchronized (endpoint) {
+            endpoint.cpu().charge(profile.combineNanos(bytes, elementBytes));
+            endpoint.cpu().catchUp();
+        }
+    }
+
+    @Override
     public void wake(int rank) {
         checkRank("rank", rank);
         endpoints[rank].disturb();

@@ -142,12 +142,13 @@ public final class RankClock {
     }
 
     /**
-     * Computation the runtime does for the rank inside an MPI call (combining a reduction's vectors): in virtual
-     * time {@code hostNanos} × the compute scale are added to the rank's clock; in wall-clock time they have passed.
+     * Computation the runtime does for the rank inside an MPI call (a user-defined reduction's combining),
+     * {@code meterNanos} long by {@link #computationMeter}: in virtual time they are added to the rank's clock ×
+     * the compute scale; in wall-clock time they have passed.
      */
-    public void chargeComputation(long hostNanos) {
-        if (kernel != null && hostNanos > 0) {
-            kernel.advanceBy(Math.round(hostNanos * computeScale));
+    public void chargeComputation(long meterNanos) {
+        if (kernel != null && meterNanos > 0) {
+            kernel.advanceBy(Math.round(meterNanos * computeScale));
         }
     }
 
@@ -160,8 +161,8 @@ public final class RankClock {
         computingSince = host;
     }
 
-    /** The calling thread's CPU time (the host clock where the JVM cannot read it). */
-    private static long computationMeter() {
+    /** What computation is metered in: the calling thread's CPU time (the host clock where the JVM cannot read it). */
+    public static long computationMeter() {
         return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 }

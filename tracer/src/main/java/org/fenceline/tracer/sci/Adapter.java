@@ -150,9 +150,4 @@ public final class Adapter {
         }
     }
 
-    /** B_cl: local copies fall out of cache above the knee (half the L2). */
-    double localCopyBandwidth(long bytes) {
-        TimingProfile p = profile();
-        return bytes <= p.cacheKneeBytes() ? p.localCopyBandwidthCached() : p.localCopyBandwidthMemory();
-    }
 }

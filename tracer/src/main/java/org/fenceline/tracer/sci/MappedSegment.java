@@ -48,7 +48,7 @@ public final class MappedSegment {
         boolean local = target.owner() == adapter;
         long begin = cpu.now();
         double cost = local
-                ? SciNetwork.nanosFor(paddedLength, adapter.localCopyBandwidth(paddedLength))
+                ? SciNetwork.nanosFor(paddedLength, adapter.profile().localCopyBandwidth(paddedLength))
                 : p.remoteWriteSenderMicros() * 1000 + SciNetwork.nanosFor(paddedLength, pioBandwidth(offset, paddedLength));
         if (!adapter.network().timed()) {
             target.deliverDirect(offset, src, length, paddedLength);

@@ -47,7 +47,7 @@ public final class SciNetwork {
                 && Double.isInfinite(p.crcBandwidth()) && Double.isInfinite(p.linkBandwidth())
                 && p.hopMicros() == 0 && p.dmaStartupMicros() == 0 && Double.isInfinite(p.dmaBandwidth())
                 && p.kernelCallMicros() == 0 && p.mapMicrosPerAttPage() == 0 && p.interruptMicros() == 0
-                && p.streamBufferTimeoutMicros() == 0;
+                && p.streamBufferTimeoutMicros() == 0 && !p.modelsCombining();
     }
 
     public Adapter adapter(int node) {

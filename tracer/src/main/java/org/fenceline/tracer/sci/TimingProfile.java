@@ -35,6 +35,11 @@ import java.util.Properties;
  * @param localCopyBandwidthCached B_cl with the working set in cache (Tab. 4.1)
  * @param localCopyBandwidthMemory B_cl from memory (Tab. 4.1)
  * @param cacheKneeBytes           copies larger than this fall out of cache: half the P3's L2 (§2.6)
+ * @param flopMicros               τ_FLOP: the processor combining one element of a reduction in cache (6.21)
+ * @param combineBandwidth         B_add: operand bandwidth of combining vectors out of cache, counted as STREAM's
+ *                                 Add counts it (two loads and a store per element; Tab. 2.1, one process per node).
+ *                                 With flopMicros 0 and combineBandwidth inf the combining is not modelled: the
+ *                                 host's is measured as the rank's computation
  * @param crcBandwidth             B_check: CRC-32 bandwidth (Tab. 4.2)
  * @param linkBandwidth            gross SCI link bandwidth; a packet of data field D occupies D + 64 link
  *                                 bytes (request, echo, response and idle symbols, Tab. 3.3)
@@ -103,6 +108,8 @@ public record TimingProfile(
         double localCopyBandwidthCached,
         double localCopyBandwidthMemory,
         long cacheKneeBytes,
+        double flopMicros,
+        double combineBandwidth,
         double crcBandwidth,
         double linkBandwidth,
         double hopMicros,
@@ -185,6 +192,30 @@ public record TimingProfile(
         }
     }
 
+    /** B_cl for a copy of {@code bytes}: local copies fall out of cache above the knee (half the L2). */
+    public double localCopyBandwidth(long bytes) {
+        return bytes <= cacheKneeBytes ? localCopyBandwidthCached : localCopyBandwidthMemory;
+    }
+
+    /** Whether the processor's combining of reduction operands has a modelled cost ({@link #combineNanos}). */
+    public boolean modelsCombining() {
+        return flopMicros > 0 || !Double.isInfinite(combineBandwidth);
+    }
+
+    /**
+     * The modelled time to combine {@code bytes} of one operand vector into another, elements of
+     * {@code elementBytes}: τ_FLOP per element while both operands fit in cache, otherwise at least the memory
+     * traffic of two loads and a store per element at B_add (the P3's combining is memory-bound: 4 MB vectors
+     * reduce at 82 MB/s per process in rpipe, Tab. 6.4, where τ_FLOP alone would allow far more).
+     */
+    public double combineNanos(long bytes, int elementBytes) {
+        double inCache = bytes / Math.max(1, elementBytes) * flopMicros * 1000;
+        if (2 * bytes <= cacheKneeBytes) {
+            return inCache;
+        }
+        return Math.max(inCache, 3 * bytes / combineBandwidth / MB * 1e9);
+    }
+
     /** Slots a short message with {@code payload} bytes occupies, (4.18). */
     public int slotsFor(int payload) {
         return slotsFor(payload, streamBufferBytes, shortHeaderBytes);
@@ -203,7 +234,7 @@ public record TimingProfile(
         return new TimingProfile("sci-p3",
                 16, 128, 5.0, 32, 0.2,
                 1.5, 0.5, 3.2, 3.5, 170.2, 145.6, 3.5, 3.5, 0.031,
-                3368.0, 226.9, 128 * 1024, 87.8,
+                3368.0, 226.9, 128 * 1024, 0.004, 226.1, 87.8,
                 684.0, 0.06,
                 35.0, 248.0, 2.0, 55.0, 64 * 1024, 8192, 35.0,
                 63, 32, 1753, 500,
@@ -223,7 +254,7 @@ public record TimingProfile(
         return new TimingProfile("ideal",
                 16, 128, 0.0, 32, 1.0,
                 0, 0, 0, inf, inf, inf, 0, 0, 0,
-                inf, inf, 128 * 1024, inf,
+                inf, inf, 128 * 1024, 0, inf, inf,
                 inf, 0,
                 0, inf, 0, 0, 64 * 1024, Integer.MAX_VALUE, 0,
                 63, 32, 1753, 500,

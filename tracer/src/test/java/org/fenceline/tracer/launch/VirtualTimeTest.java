@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.fenceline.trace.global.GlobalTrace;
 import org.fenceline.trace.model.Event;
 import org.fenceline.tracer.device.bench.ThesisModel;
+import org.fenceline.tracer.programs.CombiningTime;
 import org.fenceline.tracer.programs.PingPongTime;
 import org.fenceline.tracer.programs.RingStreamsBandwidth;
 import org.fenceline.tracer.programs.Sleepers;
@@ -137,6 +138,29 @@ class VirtualTimeTest {
         double measured = (Double) System.getProperties().remove("fenceline.test." + key);
         double model = new ThesisModel(TimingProfile.sciP3()).halfRoundTrip(bytes) / 1000;
         assertEquals(model, measured, 0.02 * model, bytes + " B: model " + model + " µs");
+    }
+
+    /**
+     * On the modelled P3 a predefined operation combines at the modelled processor's speed, not the host's:
+     * τ_FLOP per element while both vectors fit in cache, two loads and a store per element at STREAM Add's
+     * bandwidth beyond it. On {@code ideal} the host's combining is measured as computation (free at scale 0).
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1024, 1 << 17})
+    void aReductionCombinesAtTheModelledProcessorsSpeed(int doubles) {
+        TimingProfile p3 = TimingProfile.sciP3();
+        long bytes = 8L * doubles;
+        double expected = bytes * 2 <= p3.cacheKneeBytes() ? doubles * p3.flopMicros() * 1000
+                : 3 * bytes / (p3.combineBandwidth() * TimingProfile.MB) * 1e9;
+        assertEquals(Math.round(expected), combiningNanos(doubles, "sci-p3"), 1, doubles + " doubles");
+        assertEquals(0, combiningNanos(doubles, "ideal"), doubles + " doubles on ideal, computation free");
+    }
+
+    private static long combiningNanos(int doubles, String interconnect) {
+        String key = UUID.randomUUID().toString();
+        MpiRun.run(LaunchOptions.of(1, CombiningTime.class.getName(), Integer.toString(doubles), key)
+                .withInterconnect(interconnect).withComputeScale(0)).expectSuccess();
+        return (Long) System.getProperties().remove("fenceline.test." + key);
     }
 
     /**

@@ -33,8 +33,7 @@ final class RmaCosts {
 
     /** Access to the own window part: a local copy at B_cl. */
     double localCopy(long bytes) {
-        double bandwidth = bytes <= p.cacheKneeBytes() ? p.localCopyBandwidthCached() : p.localCopyBandwidthMemory();
-        return p.localReadMicros() * 1000 + SciNetwork.nanosFor(bytes, bandwidth);
+        return p.localReadMicros() * 1000 + SciNetwork.nanosFor(bytes, p.localCopyBandwidth(bytes));
     }
 
     double storeBarrier() {

@@ -6,8 +6,9 @@ import org.fenceline.tracer.kernel.RankClock;
 /**
  * A reduction whose combining counts as computation of the rank: SCI-MPICH's reduce algorithms combine vectors
  * on the CPU (r_reduce ≈ 10–20 for large vectors, digest 000 §4.4), and in virtual time that work would otherwise
- * cost nothing, being inside MPI. Its host duration is charged to the rank's clock, scaled like the program's own
- * computation; in wall-clock time it has simply passed.
+ * cost nothing, being inside MPI. Its processor time is charged to the rank's clock, scaled like the program's own
+ * computation; in wall-clock time it has simply passed. For user-defined operations, and for predefined ones where
+ * the device does not model the combining ({@link ModelledReduction}).
  */
 public final class TimedReduction implements Reduction {
     private final Reduction reduction;
@@ -25,9 +26,9 @@ public final class TimedReduction implements Reduction {
 
     @Override
     public void combine(ByteBuffer in, ByteBuffer inOut) {
-        long start = System.nanoTime();
+        long start = RankClock.computationMeter();
         reduction.combine(in, inOut);
-        clock.chargeComputation(System.nanoTime() - start);
+        clock.chargeComputation(RankClock.computationMeter() - start);
     }
 
     @Override
