@@ -36,8 +36,10 @@ import java.util.Properties;
  * @param localCopyBandwidthMemory B_cl from memory (Tab. 4.1)
  * @param cacheKneeBytes           copies larger than this fall out of cache: half the P3's L2 (§2.6)
  * @param flopMicros               τ_FLOP: the processor combining one element of a reduction in cache (6.21)
- * @param combineBandwidth         B_add: operand bandwidth of combining vectors out of cache, counted as STREAM's
- *                                 Add counts it (two loads and a store per element; Tab. 2.1, one process per node).
+ * @param combineBandwidth         operand bandwidth of combining vectors out of cache, two loads and a store per
+ *                                 element: the memory traffic rate of STREAM Add (Tab. 2.1, one process per node:
+ *                                 226.1 MB/s as STREAM counts it, 4/3 of that moved, since each store of Add first
+ *                                 reads its line), which an in-place combine (no such extra read) uses in full.
  *                                 With flopMicros 0 and combineBandwidth inf the combining is not modelled: the
  *                                 host's is measured as the rank's computation
  * @param crcBandwidth             B_check: CRC-32 bandwidth (Tab. 4.2)
@@ -205,8 +207,8 @@ public record TimingProfile(
     /**
      * The modelled time to combine {@code bytes} of one operand vector into another, elements of
      * {@code elementBytes}: τ_FLOP per element while both operands fit in cache, otherwise at least the memory
-     * traffic of two loads and a store per element at B_add (the P3's combining is memory-bound: 4 MB vectors
-     * reduce at 82 MB/s per process in rpipe, Tab. 6.4, where τ_FLOP alone would allow far more).
+     * traffic of two loads and a store per element (the P3's combining is memory-bound: 4 MB vectors reduce at
+     * 82 MB/s per process in rpipe, Tab. 6.4, where τ_FLOP alone would allow far more).
      */
     public double combineNanos(long bytes, int elementBytes) {
         double inCache = bytes / Math.max(1, elementBytes) * flopMicros * 1000;
@@ -234,7 +236,7 @@ public record TimingProfile(
         return new TimingProfile("sci-p3",
                 16, 128, 5.0, 32, 0.2,
                 1.5, 0.5, 3.2, 3.5, 170.2, 145.6, 3.5, 3.5, 0.031,
-                3368.0, 226.9, 128 * 1024, 0.004, 226.1, 87.8,
+                3368.0, 226.9, 128 * 1024, 0.004, 301.5, 87.8,
                 684.0, 0.06,
                 35.0, 248.0, 2.0, 55.0, 64 * 1024, 8192, 35.0,
                 63, 32, 1753, 500,
