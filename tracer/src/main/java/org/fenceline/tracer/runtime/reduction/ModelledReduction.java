@@ -10,14 +10,13 @@ import org.fenceline.tracer.kernel.RankClock;
  * what the host takes: the thesis's reduce bandwidths (Tab. 6.4) are those of a memory-bound Pentium III, and a
  * host several times faster would make every reduction algorithm look better than the machine it emulates.
  */
-public final class ModelledReduction implements Reduction {
-    private final Reduction reduction;
+public final class ModelledReduction extends ForwardingReduction {
     private final MessageDevice device;
     private final int rank;
     private final int elementBytes;
 
     private ModelledReduction(Reduction reduction, MessageDevice device, int rank, int elementBytes) {
-        this.reduction = reduction;
+        super(reduction);
         this.device = device;
         this.rank = rank;
         this.elementBytes = elementBytes;
@@ -38,25 +37,5 @@ public final class ModelledReduction implements Reduction {
         long bytes = in.limit();
         reduction.combine(in, inOut);
         device.chargeCombining(rank, bytes, elementBytes);
-    }
-
-    @Override
-    public boolean commutative() {
-        return reduction.commutative();
-    }
-
-    @Override
-    public String name() {
-        return reduction.name();
-    }
-
-    @Override
-    public int code() {
-        return reduction.code();
-    }
-
-    @Override
-    public int itemBytes() {
-        return reduction.itemBytes();
     }
 }

@@ -10,12 +10,11 @@ import org.fenceline.tracer.kernel.RankClock;
  * computation; in wall-clock time it has simply passed. For user-defined operations, and for predefined ones where
  * the device does not model the combining ({@link ModelledReduction}).
  */
-public final class TimedReduction implements Reduction {
-    private final Reduction reduction;
+public final class TimedReduction extends ForwardingReduction {
     private final RankClock clock;
 
     private TimedReduction(Reduction reduction, RankClock clock) {
-        this.reduction = reduction;
+        super(reduction);
         this.clock = clock;
     }
 
@@ -29,25 +28,5 @@ public final class TimedReduction implements Reduction {
         long start = RankClock.computationMeter();
         reduction.combine(in, inOut);
         clock.chargeComputation(RankClock.computationMeter() - start);
-    }
-
-    @Override
-    public boolean commutative() {
-        return reduction.commutative();
-    }
-
-    @Override
-    public String name() {
-        return reduction.name();
-    }
-
-    @Override
-    public int code() {
-        return reduction.code();
-    }
-
-    @Override
-    public int itemBytes() {
-        return reduction.itemBytes();
     }
 }
