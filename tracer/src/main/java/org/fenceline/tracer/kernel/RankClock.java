@@ -2,6 +2,7 @@ package org.fenceline.tracer.kernel;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.function.LongSupplier;
 
 /**
  * One rank's time as its program sees it (MPI_Wtime, the trace's timestamps) and the boundary between its
@@ -28,21 +29,30 @@ public final class RankClock {
     private final Thread owner;
     private final SimulationKernel kernel;
     private final double computeScale;
+    /** What computation is metered in: the main thread's CPU time. */
+    private final LongSupplier meter;
     private int depth;
     /** Host time at which the computation now running began to count; NOT_METERING inside MPI and before it. */
     private long computingSince = NOT_METERING;
     /** Set by the first MPI call: computation before it is not counted. */
     private boolean begun;
+    /**
+     * Pauses of the meter now open on the main thread: an MPI call, a record written during computation, a class
+     * being loaded; they nest (a class loaded while a region is defined), and the meter runs again when the
+     * outermost one ends.
+     */
+    private int pauses;
 
-    private RankClock(Thread owner, SimulationKernel kernel, double computeScale) {
+    private RankClock(Thread owner, SimulationKernel kernel, double computeScale, LongSupplier meter) {
         this.owner = owner;
         this.kernel = kernel;
         this.computeScale = computeScale;
+        this.meter = meter;
     }
 
     /** The host clock, for the rank whose main thread is {@code owner}. */
     public static RankClock wall(Thread owner) {
-        return new RankClock(owner, null, 1);
+        return new RankClock(owner, null, 1, RankClock::cpuTime);
     }
 
     /**
@@ -50,10 +60,15 @@ public final class RankClock {
      * host duration (0: free, 2: a CPU half as fast as the host).
      */
     public static RankClock virtual(Thread owner, SimulationKernel kernel, double computeScale) {
+        return virtual(owner, kernel, computeScale, RankClock::cpuTime);
+    }
+
+    /** {@link #virtual(Thread, SimulationKernel, double)} with computation metered in {@code meter}'s nanoseconds. */
+    static RankClock virtual(Thread owner, SimulationKernel kernel, double computeScale, LongSupplier meter) {
         if (!(computeScale >= 0) || Double.isInfinite(computeScale)) {
             throw new IllegalArgumentException("the compute scale must be a finite number >= 0, not " + computeScale);
         }
-        return new RankClock(owner, kernel, computeScale);
+        return new RankClock(owner, kernel, computeScale, meter);
     }
 
     /** The rank's current time in nanoseconds. */
@@ -107,16 +122,19 @@ public final class RankClock {
      * computation (a user region's ENTER or EXIT), so that the record's cost is not counted.
      */
     public void pauseComputation() {
-        if (kernel != null && Thread.currentThread() == owner) {
+        if (kernel != null && Thread.currentThread() == owner && pauses++ == 0) {
             foldComputation();
             computingSince = NOT_METERING;
         }
     }
 
-    /** Computation (re)starts now: after the outermost call's EXIT, or after a record written during computation. */
+    /**
+     * The pause begun by the matching {@link #pauseComputation} ends: after the outermost call's EXIT, after a
+     * record written during computation. Computation counts again when no other pause is open.
+     */
     public void resumeComputation() {
-        if (kernel != null && begun && depth == 0 && Thread.currentThread() == owner) {
-            computingSince = computationMeter();
+        if (kernel != null && Thread.currentThread() == owner && --pauses == 0 && begun && depth == 0) {
+            computingSince = meter.getAsLong();
         }
     }
 
@@ -142,13 +160,19 @@ public final class RankClock {
     }
 
     /**
-     * Computation the runtime does for the rank inside an MPI call (a user-defined reduction's combining),
-     * {@code meterNanos} long by {@link #computationMeter}: in virtual time they are added to the rank's clock ×
-     * the compute scale; in wall-clock time they have passed.
+     * Does computation for the rank inside an MPI call (a user-defined reduction's combining): in virtual time its
+     * processor time × the compute scale is added to the rank's clock; in wall-clock time it has simply passed.
      */
-    public void chargeComputation(long meterNanos) {
-        if (kernel != null && meterNanos > 0) {
-            kernel.advanceBy(Math.round(meterNanos * computeScale));
+    public void chargeComputation(Runnable work) {
+        if (kernel == null) {
+            work.run();
+            return;
+        }
+        long start = meter.getAsLong();
+        work.run();
+        long nanos = meter.getAsLong() - start;
+        if (nanos > 0) {
+            kernel.advanceBy(Math.round(nanos * computeScale));
         }
     }
 
@@ -156,13 +180,13 @@ public final class RankClock {
         if (computingSince == NOT_METERING) {
             return;
         }
-        long host = computationMeter();
+        long host = meter.getAsLong();
         kernel.advanceBy(Math.round((host - computingSince) * computeScale));
         computingSince = host;
     }
 
-    /** What computation is metered in: the calling thread's CPU time (the host clock where the JVM cannot read it). */
-    public static long computationMeter() {
+    /** The calling thread's CPU time (the host clock where the JVM cannot read it). */
+    private static long cpuTime() {
         return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 }

@@ -21,30 +21,37 @@ import org.fenceline.tracer.measure.job.SourceLocation;
  * its own copy of this class, so the name table is per rank.
  */
 public final class Region implements AutoCloseable {
-    private static final StackWalker WALKER = StackWalker.getInstance();
-    private static final Map<String, Region> BY_NAME = new ConcurrentHashMap<>();
-
     private final int id;
 
     private Region(int id) {
         this.id = id;
     }
 
+    /**
+     * The name table, initialised on the first lookup rather than with this class, whose initialisation would
+     * count as the program's computation: the first use of a stack walker costs the JVM a millisecond.
+     */
+    private static final class Names {
+        static final StackWalker WALKER = StackWalker.getInstance();
+        static final Map<String, Region> BY_NAME = new ConcurrentHashMap<>();
+    }
+
     /** The region called {@code name}, defined at the caller's source line the first time. */
     public static Region named(String name) {
-        Region known = BY_NAME.get(name);
-        if (known != null) {
-            return known;
-        }
-        // Defining a region is the measurement's work, not the program's: in virtual time it is not counted.
+        // Finding or defining a region is the measurement's work, not the program's: in virtual time it is not
+        // counted.
         RankClock clock = Measurement.rankClock();
         clock.pauseComputation();
         try {
+            Region known = Names.BY_NAME.get(name);
+            if (known != null) {
+                return known;
+            }
             // Found here, not inside computeIfAbsent, whose frames would stand between this class and the caller.
-            StackWalker.StackFrame caller = WALKER.walk(frames -> frames
+            StackWalker.StackFrame caller = Names.WALKER.walk(frames -> frames
                     .filter(f -> !f.getClassName().equals(Region.class.getName()))
                     .findFirst()).orElse(null);
-            return BY_NAME.computeIfAbsent(name, n -> define(n, caller));
+            return Names.BY_NAME.computeIfAbsent(name, n -> define(n, caller));
         } finally {
             clock.resumeComputation();
         }

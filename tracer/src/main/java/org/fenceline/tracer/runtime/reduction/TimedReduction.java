@@ -25,8 +25,6 @@ public final class TimedReduction extends ForwardingReduction {
 
     @Override
     public void combine(ByteBuffer in, ByteBuffer inOut) {
-        long start = RankClock.computationMeter();
-        reduction.combine(in, inOut);
-        clock.chargeComputation(RankClock.computationMeter() - start);
+        clock.chargeComputation(() -> reduction.combine(in, inOut));
     }
 }
