@@ -77,6 +77,7 @@ final class EpochWalk {
     }
 
     void walk() {
+        reserve();
         for (int row = 0; row < rma.size(); row++) {
             RmaRecord kind = rma.kind(row);
             int call = rma.call(row);
@@ -108,6 +109,35 @@ final class EpochWalk {
         for (int w = 0; w < openAccess.length; w++) {
             if (openAccess[w] != null || openExposure[w] != null) {
                 problems.record(TraceProblem.RMA_MISMATCH);
+            }
+        }
+    }
+
+    /**
+     * Sizes the fence calls' table, and the fence epochs' operations where every operation is one (no lock and no
+     * general active target record), from a count of the records, instead of growing them by copies.
+     */
+    private void reserve() {
+        int[] perWindow = new int[openAccess.length];
+        int windowCollectives = 0;
+        int operations = 0;
+        boolean otherEpochs = false;
+        for (int row = 0; row < rma.size(); row++) {
+            switch (rma.kind(row)) {
+                case CREATE, FREE, FENCE -> {
+                    windowCollectives++;
+                    perWindow[rma.window(row)]++;
+                }
+                case PUT, GET -> operations++;
+                case LOCK_REQUEST, START -> otherEpochs = true;
+                default -> {
+                }
+            }
+        }
+        collectives.reserve(windowCollectives, perWindow);
+        if (!otherEpochs) {
+            for (IntColumn column : new IntColumn[] {fenceOpWindow, fenceOpClosing, fenceOpTarget, fenceOpCall}) {
+                column.reserve(operations);
             }
         }
     }

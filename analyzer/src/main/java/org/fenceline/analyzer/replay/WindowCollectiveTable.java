@@ -78,6 +78,24 @@ final class WindowCollectiveTable {
         return kind.size();
     }
 
+    /**
+     * Room for {@code rows} calls, {@code perWindow[w]} of them on window w, at once ({@link IntColumn#reserve}):
+     * a fence per iteration makes the table as long as the iterations.
+     */
+    void reserve(int rows, int[] perWindow) {
+        for (IntColumn column : new IntColumn[] {kind, window, callPath, matched, latestLocation, members,
+                lastOperationOrigin, accessingOrigins, lastCountedOrigin}) {
+            column.reserve(rows);
+        }
+        for (LongColumn column : new LongColumn[] {begin, end, latestBegin, earliestEnd, lastOperationLeave,
+                lastOperationEnter}) {
+            column.reserve(rows);
+        }
+        for (int w = 0; w < byWindow.length; w++) {
+            byWindow[w].reserve(perWindow[w]);
+        }
+    }
+
     /** How many create, free and fence calls the location made on the window. */
     int calls(int windowId) {
         return byWindow[windowId].size();

@@ -193,7 +193,7 @@ public final class BackwardReplay {
     private void computeIntervals(int delayer, int first, int end) {
         IntervalFinder finder = new IntervalFinder(input, waits, synchronisations, scratchSize);
         IntColumn ids = delayedBy[delayer];
-        SyncIntervals computed = new SyncIntervals(store);
+        SyncIntervals computed = new SyncIntervals(store, end - first);
         for (int j = first; j < end; j++) {
             int id = ids.get(j);
             int waiter = waiterOf.get(id);

@@ -26,17 +26,21 @@ final class SyncIntervals {
     private final LongColumn longTermScale;
     private final IntColumn longTermEnd;
 
-    SyncIntervals(ColumnStore store) {
-        excessSum = store.longs();
-        waitSum = store.longs();
-        waitFrom = store.ints();
-        waitTo = store.ints();
-        delaysEnd = store.ints();
-        delayCallPath = store.ints();
-        delayNanos = store.longs();
-        longTermKind = store.ints();
-        longTermScale = store.longs();
-        longTermEnd = store.ints();
+    /**
+     * @param intervals how many intervals will be added: their columns are allocated at once, and the delay and
+     *                  long-term columns for as many entries (an interval has one or a few; they grow beyond)
+     */
+    SyncIntervals(ColumnStore store, int intervals) {
+        excessSum = store.longs(intervals);
+        waitSum = store.longs(intervals);
+        waitFrom = store.ints(intervals);
+        waitTo = store.ints(intervals);
+        delaysEnd = store.ints(intervals);
+        delayCallPath = store.ints(intervals);
+        delayNanos = store.longs(intervals);
+        longTermKind = store.ints(intervals);
+        longTermScale = store.longs(intervals);
+        longTermEnd = store.ints(intervals);
     }
 
     /** One delay of the interval being added: the delayer's excess time in a call path (ns). */

@@ -62,6 +62,14 @@ public final class CallTable {
         return completions.get(call);
     }
 
+    /** Room for about {@code rows} rows at once ({@link IntColumn#reserve}): the scan projects them. */
+    void reserve(int rows) {
+        enter.reserve(rows);
+        leave.reserve(rows);
+        callPath.reserve(rows);
+        completions.reserve(rows);
+    }
+
     void trim() {
         enter.trim();
         leave.trim();

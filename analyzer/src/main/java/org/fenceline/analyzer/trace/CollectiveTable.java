@@ -85,6 +85,19 @@ public final class CollectiveTable {
         return sequence.get(row);
     }
 
+    /** Room for about {@code rows} rows at once ({@link IntColumn#reserve}): the scan projects them. */
+    void reserve(int rows) {
+        begin.reserve(rows);
+        end.reserve(rows);
+        bytesSent.reserve(rows);
+        bytesReceived.reserve(rows);
+        callPath.reserve(rows);
+        region.reserve(rows);
+        comm.reserve(rows);
+        root.reserve(rows);
+        sequence.reserve(rows);
+    }
+
     void trim() {
         begin.trim();
         end.trim();

@@ -16,4 +16,11 @@ public interface IntColumn {
 
     /** Drops spare room once the column is complete (a no-op where the room costs no heap). */
     void trim();
+
+    /**
+     * Makes room for about {@code expected} values at once, where growing step by step would copy the values (a
+     * no-op where the column grows without copying, as in a spill file).
+     */
+    default void reserve(int expected) {
+    }
 }

@@ -47,6 +47,10 @@ public final class LocationScanner {
     private final int commCount;
     private final int locationCount;
     private final int windowCount;
+    /** The location's events, from which the tables' final sizes are projected. */
+    private final long events;
+    /** Events read when the tables' sizes are projected next (doubling from a sixteenth up to half). */
+    private long nextProjection;
 
     private final LocalCallTree tree = new LocalCallTree();
     private long[] exclusive = new long[64];
@@ -99,6 +103,8 @@ public final class LocationScanner {
         this.windowCount = definitions.windows().size();
         this.mpiActivity = mpiCalls.hasPassiveTarget() ? new MpiActivity(store) : null;
         this.collectivesPerComm = new int[commCount];
+        this.events = events;
+        this.nextProjection = Math.max(PROGRESS_STEP, events / 16);
     }
 
     /**
@@ -137,6 +143,9 @@ public final class LocationScanner {
             }
             if (++count % PROGRESS_STEP == 0) {
                 progress.accept(PROGRESS_STEP);
+                if (count >= nextProjection) {
+                    reserveProjected(count);
+                }
             }
         }
         progress.accept(count % PROGRESS_STEP);
@@ -145,6 +154,27 @@ public final class LocationScanner {
             pop(time);
         }
         return finish(cursor.location(), count, time);
+    }
+
+    /**
+     * Reserves each table's rows for the whole location, projected from the share of its events read so far: growing
+     * step by step copied every table about twice over and touched fresh memory each time (most of what the read
+     * allocated). Projected again at a doubled count, in case the location's first events are unlike the rest.
+     */
+    private void reserveProjected(long read) {
+        calls.reserve(projected(calls.size(), read));
+        sends.reserve(projected(sends.size(), read));
+        receives.reserve(projected(receives.size(), read));
+        collectives.reserve(projected(collectives.size(), read));
+        rma.reserve(projected(rma.size(), read));
+        if (mpiActivity != null) {
+            mpiActivity.reserve(projected(mpiActivity.size(), read));
+        }
+        nextProjection = read * 2 <= events / 2 ? read * 2 : Long.MAX_VALUE;
+    }
+
+    private int projected(int rows, long read) {
+        return (int) Math.min(Integer.MAX_VALUE - 8, rows * events / read);
     }
 
     private void enter(int region, int callSite, long time) {

@@ -17,6 +17,13 @@ public interface LongColumn {
     /** Drops spare room once the column is complete (a no-op where the room costs no heap). */
     void trim();
 
+    /**
+     * Makes room for about {@code expected} values at once, where growing step by step would copy the values (a
+     * no-op where the column grows without copying, as in a spill file).
+     */
+    default void reserve(int expected) {
+    }
+
     /** In a column sorted ascending: the index of the first value at or after {@code value} ({@link #size()} if none). */
     default int firstAtOrAfter(long value) {
         int lo = 0;

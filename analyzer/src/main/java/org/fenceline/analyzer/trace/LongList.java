@@ -18,7 +18,7 @@ public final class LongList implements LongColumn {
     @Override
     public void add(long value) {
         if (size == values.length) {
-            values = Arrays.copyOf(values, values.length + (values.length >> 1));
+            values = Arrays.copyOf(values, values.length + Math.max(2, values.length >> 1)); // also after a trim to 1
         }
         values[size++] = value;
     }
@@ -60,11 +60,25 @@ public final class LongList implements LongColumn {
         return lo;
     }
 
-    /** Drops the spare capacity once the list is complete, so a finished scan holds only what it needs. */
+    /**
+     * Drops the spare capacity once the list is complete, so a finished scan holds only what it needs; up to
+     * {@link #reserve}'s sixteenth of room is kept, as copying the whole list would cost more than it frees.
+     */
     @Override
     public void trim() {
-        if (values.length != size) {
+        if (values.length > Math.max(1, size) + (size >> 4)) {
             values = Arrays.copyOf(values, Math.max(1, size));
+        }
+    }
+
+    /**
+     * Grows the capacity to {@code expected} values and a sixteenth more (so that an estimate rising a little later
+     * needs no second copy), if it is smaller.
+     */
+    @Override
+    public void reserve(int expected) {
+        if (expected > values.length) {
+            values = Arrays.copyOf(values, (int) Math.min(Integer.MAX_VALUE - 8, expected + (long) (expected >> 4)));
         }
     }
 

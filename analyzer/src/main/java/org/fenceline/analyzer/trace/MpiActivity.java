@@ -48,6 +48,17 @@ public final class MpiActivity {
         return enter.firstAtOrAfter(time) - 1;
     }
 
+    /** Outermost MPI calls so far. */
+    int size() {
+        return enter.size();
+    }
+
+    /** Room for about {@code rows} rows at once ({@link IntColumn#reserve}): the scan projects them. */
+    void reserve(int rows) {
+        enter.reserve(rows);
+        leave.reserve(rows);
+    }
+
     void trim() {
         enter.trim();
         leave.trim();

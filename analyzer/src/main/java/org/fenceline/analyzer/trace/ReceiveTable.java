@@ -69,6 +69,15 @@ public final class ReceiveTable {
         matchedSend.set(receive, send);
     }
 
+    /** Room for about {@code rows} rows at once ({@link IntColumn#reserve}): the scan projects them. */
+    void reserve(int rows) {
+        time.reserve(rows);
+        call.reserve(rows);
+        requestCall.reserve(rows);
+        channel.reserve(rows);
+        sequence.reserve(rows);
+    }
+
     void finish() {
         time.trim();
         call.trim();

@@ -77,6 +77,17 @@ public final class RmaTable {
         return time.get(row);
     }
 
+    /** Room for about {@code rows} rows at once ({@link IntColumn#reserve}): the scan projects them. */
+    void reserve(int rows) {
+        kind.reserve(rows);
+        call.reserve(rows);
+        window.reserve(rows);
+        partner.reserve(rows);
+        flags.reserve(rows);
+        bytes.reserve(rows);
+        time.reserve(rows);
+    }
+
     void trim() {
         kind.trim();
         call.trim();

@@ -94,6 +94,16 @@ public final class SendTable {
         matchedReceive.set(send, receive);
     }
 
+    /** Room for about {@code rows} rows at once ({@link IntColumn#reserve}): the scan projects them. */
+    void reserve(int rows) {
+        time.reserve(rows);
+        bytes.reserve(rows);
+        call.reserve(rows);
+        completionCall.reserve(rows);
+        channel.reserve(rows);
+        flags.reserve(rows);
+    }
+
     void finish() {
         time.trim();
         bytes.trim();

@@ -17,7 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 class WindowCollectiveTableTest {
     /** Create on window 0, create on window 1, then fences alternating between the windows. */
     private static WindowCollectiveTable table(ColumnStore store) {
-        WindowCollectiveTable table = new WindowCollectiveTable(store, 2);
+        return table(new WindowCollectiveTable(store, 2));
+    }
+
+    private static WindowCollectiveTable table(WindowCollectiveTable table) {
         table.add(WindowCollectiveKind.CREATE, 0, 7, 10, 20);
         table.add(WindowCollectiveKind.CREATE, 1, 7, 30, 40);
         for (int i = 0; i < 100_000; i++) {
@@ -68,6 +71,16 @@ class WindowCollectiveTableTest {
     @Test
     void rowsPerWindowAndTheMatchingsResultsOnTheHeap() {
         check(table(ColumnStore.HEAP));
+    }
+
+    @Test
+    void rowsPerWindowAndTheMatchingsResultsWithRoomReservedForThem() {
+        WindowCollectiveTable reserved = new WindowCollectiveTable(ColumnStore.HEAP, 2);
+        reserved.reserve(100_002, new int[] {50_001, 50_001});
+        check(table(reserved));
+        WindowCollectiveTable tooLittle = new WindowCollectiveTable(ColumnStore.HEAP, 2);
+        tooLittle.reserve(1000, new int[] {10, 990});
+        check(table(tooLittle));
     }
 
     @Test
