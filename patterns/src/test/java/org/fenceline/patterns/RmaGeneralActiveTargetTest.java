@@ -3,7 +3,9 @@ package org.fenceline.patterns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
+import java.util.Map;
 
+import org.fenceline.analyzer.trace.TraceProblem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -116,5 +118,28 @@ class RmaGeneralActiveTargetTest {
         a.assertValue(1, "mpi_rma_pairsync_unneeded_count", "main/MPI_Win_complete", 1);
         a.assertTotal(2, "mpi_rma_pairsync_unneeded_count");
         assertEquals(0, a.result().warnings().size(), a.result().warningLines().toString());
+    }
+
+    /**
+     * Each location's epochs are paired per partner by their own tasks (origins' access epochs, targets' exposure
+     * epochs): epochs left over on either side are mismatches, counted once, on any number of threads.
+     */
+    @Test
+    void epochsLeftOverOnEitherSideAreMismatches() throws Exception {
+        for (int threads : new int[] {1, 3}) {
+            TraceBuilder t = new TraceBuilder(3);
+            int win = t.window(W);
+            // Target 0 exposes twice to origin 1 and once to origin 2; origin 1 accesses once, origin 2 twice.
+            t.at(0).post(1, 2, win, t.group(1, 2)).waitEpoch(3, 9, win, t.group(1, 2))
+                    .post(10, 11, win, t.group(1)).waitEpoch(12, 13, win, t.group(1));
+            t.at(1).start(1, 1.5, win, t.group(0)).put(2, 3, win, 0, 8).complete(7, 7.5, win, t.group(0));
+            t.at(2).start(1, 1.5, win, t.group(0)).put(2, 4, win, 0, 8).complete(8, 8.5, win, t.group(0))
+                    .start(10, 10.5, win, t.group(0)).complete(11, 11.5, win, t.group(0));
+            Analysis a = Analysis.of(t, dir.resolve("threads-" + threads), threads);
+            // The first epochs pair as usual: the wait waited for origin 2's complete.
+            a.assertValue(5, "mpi_rma_early_wait", "main/MPI_Win_wait", 0);      // 8 - 3
+            assertEquals(Map.of(TraceProblem.RMA_MISMATCH, 2L), a.result().warnings(),
+                    "target 0's second exposure and origin 2's second access, " + threads + " threads");
+        }
     }
 }

@@ -109,13 +109,15 @@ public final class ReplayEngine {
             TraceProblems rmaProblems = new TraceProblems();
             CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, collectiveProblems);
             RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store, rmaProblems);
-            long messages = match(locations, problems, rma.epochWalks(), List.of(() -> {
+            List<Callable<TraceProblems>> acrossLocations = new ArrayList<>(List.of(() -> {
                 collectives.match();
                 return collectiveProblems;
             }, () -> {
                 rma.match();
                 return rmaProblems;
-            }), pool);
+            }));
+            acrossLocations.addAll(rma.activeTargetTasks());
+            long messages = match(locations, problems, rma.epochWalks(), acrossLocations, pool);
             times.end(AnalysisPhase.MATCHING);
             ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma, store);
             SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locationCount);

@@ -1,10 +1,8 @@
 package org.fenceline.analyzer.replay;
 
-import com.carrotsearch.hppc.IntObjectHashMap;
 import com.carrotsearch.hppc.LongObjectHashMap;
-import com.carrotsearch.hppc.cursors.IntObjectCursor;
-import com.carrotsearch.hppc.cursors.LongObjectCursor;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -36,21 +34,29 @@ import org.fenceline.trace.model.Definitions;
  *     the call began and entered MPI last before it ended.</li>
  * </ul>
  * First each location's records are cut into epochs ({@link #epochWalks()}, one task per location, in parallel),
- * then {@link #match()} matches them across locations.
+ * then {@link #match()} matches them across locations, beside the general active target's pairing
+ * ({@link #activeTargetTasks()}, two tasks per location).
  */
 final class RmaMatcher {
     private final Definitions definitions;
     private final LocationRecords[] locations;
     private final TraceProblems problems;
     private final EpochWalk[] walks;
+    /** Per origin, its access epochs by (window, target) ({@link #pairKey}), in epoch order; filled by its walk. */
+    private final LongObjectHashMap<List<AccessEpochRecord>>[] accessesTo;
+    /** Per target, its exposure epochs by (window, origin), in epoch order; filled by its walk. */
+    private final LongObjectHashMap<List<ExposureEpochRecord>>[] exposuresTo;
 
     /** @param store where the records that grow with the trace (fence calls and operations) are kept */
+    @SuppressWarnings("unchecked")
     RmaMatcher(Definitions definitions, LocationRecords[] locations, CallTreeMerger merger, ColumnStore store,
                TraceProblems problems) {
         this.definitions = definitions;
         this.locations = locations;
         this.problems = problems;
         this.walks = new EpochWalk[locations.length];
+        this.accessesTo = new LongObjectHashMap[locations.length];
+        this.exposuresTo = new LongObjectHashMap[locations.length];
         for (int l = 0; l < locations.length; l++) {
             walks[l] = new EpochWalk(locations[l], new CallTimes(locations[l], merger.localToGlobal(l), definitions),
                     definitions, store);
@@ -59,26 +65,30 @@ final class RmaMatcher {
 
     /**
      * One task per location, each cutting the location's records into epochs and returning the problems it found;
-     * all must be done before {@link #match}.
+     * all must be done before {@link #match} and {@link #activeTargetTasks()}.
      */
     List<Callable<TraceProblems>> epochWalks() {
         List<Callable<TraceProblems>> tasks = new ArrayList<>();
-        for (EpochWalk walk : walks) {
+        for (int l = 0; l < walks.length; l++) {
+            int location = l;
             tasks.add(() -> {
-                walk.walk();
-                return walk.problems();
+                walks[location].walk();
+                listByPartner(location);
+                return walks[location].problems();
             });
         }
         return tasks;
     }
 
-    /** Matches the epochs across locations (after every {@link #epochWalks()} task). */
+    /**
+     * Matches the window collectives, fence epochs, lock grants and progress across locations (after every
+     * {@link #epochWalks()} task; the general active target is {@link #activeTargetTasks()}).
+     */
     void match() {
         for (int w = 0; w < definitions.windows().size(); w++) {
             matchWindowCollectives(w);
         }
         applyFenceOperations();
-        matchGeneralActiveTarget();
         orderLockGrants();
         findProgress();
     }
@@ -178,72 +188,110 @@ final class RmaMatcher {
     }
 
     /**
-     * For each (window, target, origin) the n-th access epoch of the origin that includes the target pairs with the
-     * n-th exposure epoch of the target that includes the origin. Keyed per window by target and origin packed into
-     * one long (an id outside the locations stands for all such ids: no epoch of the other kind can name it, so its
-     * epochs are all mismatches either way).
+     * The general active target's pairing (after every {@link #epochWalks()} task), as tasks that may run side by side
+     * and beside {@link #match}: for each (window, target, origin) the n-th access epoch of the origin that includes
+     * the target pairs with the n-th exposure epoch of the target that includes the origin. Per origin, its access
+     * epochs learn their targets' posts; per target, its exposure epochs their origins' completes and operations
+     * (each task writes its own location's epochs only, and reads what the walks wrote). Returns the mismatches.
      */
-    private void matchGeneralActiveTarget() {
-        IntObjectHashMap<LongObjectHashMap<List<AccessEpochRecord>>> accesses = new IntObjectHashMap<>();
-        IntObjectHashMap<LongObjectHashMap<List<ExposureEpochRecord>>> exposures = new IntObjectHashMap<>();
-        for (EpochWalk walk : walks) {
-            for (AccessEpochRecord a : walk.accessEpochs) {
-                for (int target : a.targetArray()) {
-                    listOf(accesses, a.window(), pair(target, a.origin())).add(a);
-                }
-            }
-            for (ExposureEpochRecord e : walk.exposureEpochs) {
-                for (int origin : e.originArray()) {
-                    listOf(exposures, e.window(), pair(e.target(), origin)).add(e);
-                }
-            }
+    List<Callable<TraceProblems>> activeTargetTasks() {
+        List<Callable<TraceProblems>> tasks = new ArrayList<>();
+        for (int l = 0; l < locations.length; l++) {
+            int location = l;
+            tasks.add(() -> exposeAccesses(location));
+            tasks.add(() -> accessExposures(location));
         }
-        for (IntObjectCursor<LongObjectHashMap<List<AccessEpochRecord>>> window : accesses) {
-            LongObjectHashMap<List<ExposureEpochRecord>> exposedIn = exposures.get(window.key);
-            for (LongObjectCursor<List<AccessEpochRecord>> pair : window.value) {
-                List<AccessEpochRecord> a = pair.value;
-                List<ExposureEpochRecord> e = exposedIn == null ? null : exposedIn.get(pair.key);
-                int pairs = e == null ? 0 : Math.min(a.size(), e.size());
-                int target = (int) (pair.key / (locations.length + 1L));
-                for (int n = 0; n < pairs; n++) {
-                    a.get(n).exposedBy(target, e.get(n).postEnter(), e.get(n).postLeave());
-                    e.get(n).accessedBy(a.get(n));
-                }
-                for (int n = pairs; n < a.size(); n++) {
-                    problems.record(TraceProblem.RMA_MISMATCH);
-                }
-            }
-        }
-        for (IntObjectCursor<LongObjectHashMap<List<ExposureEpochRecord>>> window : exposures) {
-            LongObjectHashMap<List<AccessEpochRecord>> accessedIn = accesses.get(window.key);
-            for (LongObjectCursor<List<ExposureEpochRecord>> pair : window.value) {
-                List<AccessEpochRecord> a = accessedIn == null ? null : accessedIn.get(pair.key);
-                for (int n = a == null ? 0 : a.size(); n < pair.value.size(); n++) {
-                    problems.record(TraceProblem.RMA_MISMATCH);
-                }
-            }
-        }
+        return tasks;
     }
 
-    private long pair(int target, int origin) {
+    /** The walk's access epochs by (window, target) and exposure epochs by (window, origin). */
+    private void listByPartner(int location) {
+        EpochWalk walk = walks[location];
+        LongObjectHashMap<List<AccessEpochRecord>> accesses = new LongObjectHashMap<>();
+        for (AccessEpochRecord a : walk.accessEpochs) {
+            for (int target : a.targetArray()) {
+                listOf(accesses, pairKey(a.window(), target)).add(a);
+            }
+        }
+        LongObjectHashMap<List<ExposureEpochRecord>> exposures = new LongObjectHashMap<>();
+        for (ExposureEpochRecord e : walk.exposureEpochs) {
+            for (int origin : e.originArray()) {
+                listOf(exposures, pairKey(e.window(), origin)).add(e);
+            }
+        }
+        accessesTo[location] = accesses;
+        exposuresTo[location] = exposures;
+    }
+
+    /** The origin's access epochs learn the posts of the exposure epochs they pair with, target by target. */
+    private TraceProblems exposeAccesses(int origin) {
+        TraceProblems mismatches = new TraceProblems();
+        LongObjectHashMap<List<AccessEpochRecord>> byTarget = accessesTo[origin];
+        for (long key : ascendingKeys(byTarget)) {
+            int target = partnerOf(key);
+            List<AccessEpochRecord> a = byTarget.get(key);
+            List<ExposureEpochRecord> e = target < locations.length
+                    ? exposuresTo[target].get(pairKey(windowOf(key), origin)) : null;
+            int pairs = e == null ? 0 : Math.min(a.size(), e.size());
+            for (int n = 0; n < pairs; n++) {
+                a.get(n).exposedBy(target, e.get(n).postEnter(), e.get(n).postLeave());
+            }
+            for (int n = pairs; n < a.size(); n++) {
+                mismatches.record(TraceProblem.RMA_MISMATCH);
+            }
+        }
+        return mismatches;
+    }
+
+    /** The target's exposure epochs learn the access epochs they pair with, origin by origin. */
+    private TraceProblems accessExposures(int target) {
+        TraceProblems mismatches = new TraceProblems();
+        LongObjectHashMap<List<ExposureEpochRecord>> byOrigin = exposuresTo[target];
+        for (long key : ascendingKeys(byOrigin)) {
+            int origin = partnerOf(key);
+            List<ExposureEpochRecord> e = byOrigin.get(key);
+            List<AccessEpochRecord> a = origin < locations.length
+                    ? accessesTo[origin].get(pairKey(windowOf(key), target)) : null;
+            int pairs = a == null ? 0 : Math.min(a.size(), e.size());
+            for (int n = 0; n < pairs; n++) {
+                e.get(n).accessedBy(a.get(n));
+            }
+            for (int n = pairs; n < e.size(); n++) {
+                mismatches.record(TraceProblem.RMA_MISMATCH);
+            }
+        }
+        return mismatches;
+    }
+
+    /**
+     * Window and partner location in one long (a partner outside the locations stands for all such: no epoch of the
+     * other kind can name it, so its epochs are all mismatches either way).
+     */
+    private long pairKey(int window, int partner) {
         long ids = locations.length + 1L;
-        return inLocations(target) * ids + inLocations(origin);
+        return window * ids + (partner >= 0 && partner < locations.length ? partner : locations.length);
     }
 
-    private long inLocations(int id) {
-        return id >= 0 && id < locations.length ? id : locations.length;
+    private int windowOf(long key) {
+        return (int) (key / (locations.length + 1L));
     }
 
-    private static <E> List<E> listOf(IntObjectHashMap<LongObjectHashMap<List<E>>> byWindow, int window, long pair) {
-        LongObjectHashMap<List<E>> pairs = byWindow.get(window);
-        if (pairs == null) {
-            pairs = new LongObjectHashMap<>();
-            byWindow.put(window, pairs);
-        }
-        List<E> list = pairs.get(pair);
+    private int partnerOf(long key) {
+        return (int) (key % (locations.length + 1L));
+    }
+
+    /** The map's keys in ascending order: the pairing goes through the partners in a fixed order. */
+    private static long[] ascendingKeys(LongObjectHashMap<?> map) {
+        long[] keys = map.keys().toArray();
+        Arrays.sort(keys);
+        return keys;
+    }
+
+    private static <E> List<E> listOf(LongObjectHashMap<List<E>> byPair, long pair) {
+        List<E> list = byPair.get(pair);
         if (list == null) {
             list = new ArrayList<>();
-            pairs.put(pair, list);
+            byPair.put(pair, list);
         }
         return list;
     }
