@@ -244,8 +244,7 @@ public final class ReplayEngine {
             }
             backward = new BackwardReplay(new RootCauseInput(input.locations(), toGlobal, input.callTree(),
                     input.mpiCalls(), waitKinds, logs), input.store(), tasks -> runAll(tasks, pool));
-            runAll(backward.intervalTasks(), pool);
-            runAll(backward.propagationTasks(), pool);   // the pool starts them in order, as they need
+            runAll(backward.tasks(), pool);   // the pool starts them in order, as they need
             times.end(AnalysisPhase.ROOT_CAUSES);
         }
         BackwardReplay results = backward;

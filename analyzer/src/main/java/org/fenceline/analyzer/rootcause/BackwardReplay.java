@@ -20,12 +20,12 @@ import org.fenceline.analyzer.trace.LongColumn;
  * 2016; Böhme et al., IPDPS 2012), over the wait states the patterns logged, in the engine's style: what the
  * locations would exchange is looked up in the other locations' records, which no phase writes.
  * <ol>
- * <li>{@link #intervalTasks()} (parallel, runs of each delaying location's wait states): for every wait state, the
- *     synchronisation interval since the previous synchronisation of the two locations, the delayer's excess
- *     time per call path over the waiting location in it (time maps without waiting time), and the delayer's
- *     own wait states in it;</li>
- * <li>{@link #propagationTasks()}, first the propagation (the backward replay proper): wait states from the last
- *     to the first; each hands its waiting time (short-term costs, of its own kind) and the waiting it causes
+ * <li>the interval tasks of {@link #tasks()} (parallel, runs of each delaying location's wait states): for every
+ *     wait state, the synchronisation interval since the previous synchronisation of the two locations, the
+ *     delayer's excess time per call path over the waiting location in it (time maps without waiting time), and the
+ *     delayer's own wait states in it;</li>
+ * <li>the propagation (the backward replay proper; beside the interval tasks, taking each run of intervals as it is
+ *     done, or computing it): wait states from the last to the first; each hands its waiting time (short-term costs, of its own kind) and the waiting it causes
  *     further on (long-term costs, per kind of that later waiting, as Scalasca keeps them; accumulated before the
  *     wait state is reached) to the delays of its interval in proportion, and the rest to the delayer's wait
  *     states in the interval, whose costs grow by it. Only numbers per wait state travel, so this pass runs on
@@ -53,9 +53,17 @@ public final class BackwardReplay {
     private final Synchronisations synchronisations;
     /**
      * Per delaying location and run of {@link #WAIT_STATES_PER_TASK} wait states it caused, their intervals, in
-     * {@link #delayedBy} order.
+     * {@link #delayedBy} order; null until computed (written and read under this object's monitor while the
+     * propagation may wait for them).
      */
     private final SyncIntervals[][] intervals;
+    /**
+     * The runs of intervals (delaying location, run) in the order the propagation needs them, and how many of them a
+     * thread has taken on (guarded by this object's monitor): every thread takes them in this order.
+     */
+    private int[] neededDelayer;
+    private int[] neededRun;
+    private int taken;
     private final ColumnStore store;
     private final int scratchSize;
     /**
@@ -170,51 +178,22 @@ public final class BackwardReplay {
     }
 
     /**
-     * Phase 1: tasks computing the synchronisation intervals, each for a run of the wait states one location
-     * caused (latest first), so that a location that delays the others most keeps every thread busy.
+     * The backward replay as tasks, for a pool that starts them in the order given: the propagation, which goes
+     * through the synchronisation intervals of the wait states latest first; the intervals, each task for a run of
+     * the wait states one location caused (latest first), in the order the propagation needs them, so that a
+     * location that delays the others most keeps every thread busy; the charging of each delaying location's delays
+     * (largest first), which follows the propagation run by run; the critical path; and each location's sums of
+     * what the propagation found, which wait for its end. The propagation computes a run it needs itself if no
+     * other thread has taken it on (on one thread: all of them), and waits for it otherwise: it runs beside the
+     * interval tasks instead of after them.
      */
-    public List<Callable<Void>> intervalTasks() {
-        List<Callable<Void>> tasks = new ArrayList<>();
-        for (int d = 0; d < waits.length; d++) {
-            int delayer = d;
-            int caused = delayedBy[d].size();
-            for (int from = 0; from < caused; from += WAIT_STATES_PER_TASK) {
-                int first = from;
-                int end = Math.min(caused, from + WAIT_STATES_PER_TASK);
-                tasks.add(() -> {
-                    computeIntervals(delayer, first, end);
-                    return null;
-                });
-            }
-        }
-        return tasks;
-    }
-
-    private void computeIntervals(int delayer, int first, int end) {
-        IntervalFinder finder = new IntervalFinder(input, waits, synchronisations, scratchSize);
-        IntColumn ids = delayedBy[delayer];
-        SyncIntervals computed = new SyncIntervals(store, end - first);
-        for (int j = first; j < end; j++) {
-            int id = ids.get(j);
-            int waiter = waiterOf.get(id);
-            finder.addTo(computed, waiter, id - offset[waiter]);
-        }
-        intervals[delayer][first / WAIT_STATES_PER_TASK] = computed;
-    }
-
-    /**
-     * Phase 2 and 3 as tasks, to run in the order given by a pool that starts them in that order: the propagation,
-     * the charging of each delaying location's delays (largest first), which follows the propagation run by run,
-     * the critical path, and each location's sums of what the propagation found, which wait for its end. On one
-     * thread they run one after the other; on two, the largest charging (the latest location usually delays the
-     * others most) runs beside the propagation instead of after it.
-     */
-    public List<Callable<Void>> propagationTasks() {
+    public List<Callable<Void>> tasks() {
         List<Callable<Void>> tasks = new ArrayList<>();
         tasks.add(() -> {
             propagate();
             return null;
         });
+        tasks.addAll(intervalTasks());
         Integer[] byCaused = new Integer[waits.length];
         for (int d = 0; d < waits.length; d++) {
             byCaused[d] = d;
@@ -223,7 +202,9 @@ public final class BackwardReplay {
         for (int d : byCaused) {
             tasks.add(() -> {
                 charge(d);
-                intervals[d] = null;
+                synchronized (this) {
+                    intervals[d] = null;
+                }
                 return null;
             });
             if (d == byCaused[0]) {
@@ -244,15 +225,100 @@ public final class BackwardReplay {
     }
 
     /**
+     * Phase 1: a task per run of the wait states one location caused, each computing the next run not taken on in
+     * the order the propagation reaches them: by their latest wait state, latest first (as {@link LatestFirst}
+     * orders them).
+     */
+    private List<Callable<Void>> intervalTasks() {
+        List<int[]> runs = new ArrayList<>();   // delayer, run, the run's first (latest) wait state
+        for (int d = 0; d < waits.length; d++) {
+            for (int run = 0; run < intervals[d].length; run++) {
+                runs.add(new int[] {d, run, delayedBy[d].get(run * WAIT_STATES_PER_TASK)});
+            }
+        }
+        runs.sort((a, b) -> reachedBefore(a[2], b[2]) ? -1 : reachedBefore(b[2], a[2]) ? 1 : 0);
+        neededDelayer = new int[runs.size()];
+        neededRun = new int[runs.size()];
+        for (int k = 0; k < runs.size(); k++) {
+            neededDelayer[k] = runs.get(k)[0];
+            neededRun[k] = runs.get(k)[1];
+        }
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int k = 0; k < runs.size(); k++) {
+            tasks.add(() -> {
+                int next = takeNext();
+                if (next >= 0) {
+                    computeIntervals(neededDelayer[next], neededRun[next]);
+                }
+                return null;
+            });
+        }
+        return tasks;
+    }
+
+    /** Whether the backward order meets wait state {@code a} before {@code b}: later end, then higher location and index. */
+    private boolean reachedBefore(int a, int b) {
+        int la = waiterOf.get(a);
+        int lb = waiterOf.get(b);
+        long endA = waits[la].end(a - offset[la]);
+        long endB = waits[lb].end(b - offset[lb]);
+        return endA > endB || endA == endB && (la > lb || la == lb && a > b);
+    }
+
+    /** The position of the next run no thread has taken on yet (taking it on), or -1 if there is none. */
+    private synchronized int takeNext() {
+        return taken < neededRun.length ? taken++ : -1;
+    }
+
+    /**
+     * The intervals of a run of the delayer's wait states, for the propagation: while they are not done, it computes
+     * the next runs no thread has taken on (that one, or runs needed after it), and waits only when there are none.
+     */
+    private SyncIntervals intervals(int delayer, int run) throws InterruptedException {
+        while (true) {
+            int next;
+            synchronized (this) {
+                if (intervals[delayer][run] != null) {
+                    return intervals[delayer][run];
+                }
+                next = takeNext();
+                if (next < 0) {
+                    wait();
+                    continue;
+                }
+            }
+            computeIntervals(neededDelayer[next], neededRun[next]);
+        }
+    }
+
+    private void computeIntervals(int delayer, int run) {
+        int first = run * WAIT_STATES_PER_TASK;
+        int end = Math.min(delayedBy[delayer].size(), first + WAIT_STATES_PER_TASK);
+        IntervalFinder finder = new IntervalFinder(input, waits, synchronisations, scratchSize);
+        IntColumn ids = delayedBy[delayer];
+        SyncIntervals computed = new SyncIntervals(store, end - first);
+        for (int j = first; j < end; j++) {
+            int id = ids.get(j);
+            int waiter = waiterOf.get(id);
+            finder.addTo(computed, waiter, id - offset[waiter]);
+        }
+        synchronized (this) {
+            intervals[delayer][run] = computed;
+            notifyAll();
+        }
+    }
+
+    /**
      * The cost-accounting backward replay over all wait states, latest first: the waiting each wait state causes
      * further on, handed back to the delayer's wait states in its interval, and the long-term scales that charge
      * it to the interval's delays ({@link #charge}).
      */
-    private void propagate() {
+    private void propagate() throws InterruptedException {
         int total = waiterOf.size();
         int kindCount = kinds.size();
         // The wait states come in the order delayedBy lists them per delayer: each delayer's intervals in turn.
         int[] read = new int[waits.length];
+        SyncIntervals[] runs = new SyncIntervals[waits.length];
         CausedWaiting cost = new CausedWaiting(total, kindCount);
         int[] laterKinds = new int[kindCount];
         double[] laterNs = new double[kindCount];
@@ -268,8 +334,11 @@ public final class BackwardReplay {
                 continue;
             }
             int j = read[delayer]++;
-            SyncIntervals run = intervals[delayer][j / WAIT_STATES_PER_TASK];
             int r = j % WAIT_STATES_PER_TASK;
+            if (r == 0) {
+                runs[delayer] = intervals(delayer, j / WAIT_STATES_PER_TASK);
+            }
+            SyncIntervals run = runs[delayer];
             double explained = run.total(r);
             if (SyncInterval.isEmpty(explained)) {
                 run.endLongTermScales();
@@ -405,7 +474,7 @@ public final class BackwardReplay {
         imbalance = new ComputationalImbalance(input);
     }
 
-    /** One location's share of every result (after {@link #propagationTasks()}); call on any thread. */
+    /** One location's share of every result (after {@link #tasks()}); call on any thread. */
     public RootCauses location(int location) {
         return new LocationRootCauses(location, kinds, shortTerm[location], longTerm[location],
                 waitTotal[location], indirect[location], propagating[location],
@@ -414,14 +483,14 @@ public final class BackwardReplay {
 
     /**
      * The largest root causes, largest costs first, each with the synchronisation where it cost most (after
-     * {@link #propagationTasks()}).
+     * {@link #tasks()}).
      */
     public List<RootCause> rootCauses(int limit) {
         return ranking.largest(input.callTree(), limit, tracer());
     }
 
     /**
-     * The instance with the delay that caused it (after {@link #propagationTasks()}); the same instance if it is
+     * The instance with the delay that caused it (after {@link #tasks()}); the same instance if it is
      * not a wait state the backward replay traced, or nothing delayed it.
      */
     public Instance withCause(Instance instance) {
@@ -449,7 +518,7 @@ public final class BackwardReplay {
         return tracer;
     }
 
-    /** The critical path's segments in time order (after {@link #propagationTasks()}). */
+    /** The critical path's segments in time order (after {@link #tasks()}). */
     public List<CriticalPathSegment> criticalPathSegments() {
         return criticalPath.segments();
     }
