@@ -116,23 +116,35 @@ public final class CallPathTimeline {
 
     /**
      * When the location was in one of the call paths during {@code (from, to]}: from the first moment to the last,
-     * {@code null} if it never was. Walks the entries of the interval.
+     * {@code null} if it never was. Walks the interval's entries from its start to the first wanted one and from its
+     * end back to the last: an interval may reach back to the trace's start (no earlier synchronisation), and its
+     * delay is usually near both ends.
      *
      * @param wanted which local call paths count
      */
     public Span span(long from, long to, IntPredicate wanted, Position position) {
-        long first = Long.MAX_VALUE;
-        long last = Long.MIN_VALUE;
-        for (int j = Math.max(position.seek(from), 0); j < times.size() && times.get(j) < to; j++) {
-            int cp = callPaths.get(j);
-            long start = Math.max(from, times.get(j));
-            long end = j + 1 < times.size() ? Math.min(to, times.get(j + 1)) : to;
-            if (cp != NONE && end > start && wanted.test(cp)) {
-                first = Math.min(first, start);
-                last = end;
+        int begin = Math.max(position.seek(from), 0);
+        int end = Math.max(begin, times.firstAtOrAfter(to));   // entries from `end` on start at or after `to`
+        for (int first = begin; first < end; first++) {
+            if (in(first, from, to, wanted)) {
+                for (int last = end - 1; ; last--) {
+                    if (in(last, from, to, wanted)) {
+                        return new Span(Math.max(from, times.get(first)), stretchEnd(last, to));
+                    }
+                }
             }
         }
-        return first == Long.MAX_VALUE ? null : new Span(first, last);
+        return null;
+    }
+
+    /** Whether entry j's stretch, cut to {@code (from, to]}, is not empty and in a wanted call path. */
+    private boolean in(int j, long from, long to, IntPredicate wanted) {
+        int cp = callPaths.get(j);
+        return cp != NONE && stretchEnd(j, to) > Math.max(from, times.get(j)) && wanted.test(cp);
+    }
+
+    private long stretchEnd(int j, long to) {
+        return j + 1 < times.size() ? Math.min(to, times.get(j + 1)) : to;
     }
 
     /** A stretch of time, {@code start < end}. */
