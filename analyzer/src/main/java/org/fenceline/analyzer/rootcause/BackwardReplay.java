@@ -25,13 +25,13 @@ import org.fenceline.analyzer.trace.LongColumn;
  *     delayer's excess time per call path over the waiting location in it (time maps without waiting time), and the
  *     delayer's own wait states in it;</li>
  * <li>the propagation (the backward replay proper; beside the interval tasks, taking each run of intervals as it is
- *     done, or computing it): wait states from the last to the first; each hands its waiting time (short-term costs, of its own kind) and the waiting it causes
- *     further on (long-term costs, per kind of that later waiting, as Scalasca keeps them; accumulated before the
- *     wait state is reached) to the delays of its interval in proportion, and the rest to the delayer's wait
- *     states in the interval, whose costs grow by it. Only numbers per wait state travel, so this pass runs on
- *     one thread; it keeps each wait state's long-term scales, with which the charging (one task per delaying
- *     location) hands the costs to the call paths of the delays, following the propagation run by run on the
- *     other threads;</li>
+ *     done, or computing it): wait states from the last to the first; each hands its waiting time (short-term
+ *     costs, of its own kind) and the waiting it causes further on (long-term costs, per kind of that later
+ *     waiting, as Scalasca keeps them; accumulated before the wait state is reached) to the delays of its interval
+ *     in proportion, and the rest to the delayer's wait states in the interval, whose costs grow by it. Only
+ *     numbers per wait state travel, so this pass runs on one thread; it keeps each wait state's long-term scales,
+ *     with which the charging (one task per delaying location) hands the costs to the call paths of the delays,
+ *     following the propagation run by run on the other threads;</li>
  * <li>the critical path (beside them, as it reads only the wait states): from the last location to enter
  *     MPI_Finalize backwards, switching at each wait state to the location waited for;</li>
  * <li>{@link #location(int)} (parallel, in each location's replay task): the location's share.</li>
@@ -58,8 +58,9 @@ public final class BackwardReplay {
      */
     private final SyncIntervals[][] intervals;
     /**
-     * The runs of intervals (delaying location, run) in the order the propagation needs them, and how many of them a
-     * thread has taken on (guarded by this object's monitor): every thread takes them in this order.
+     * The runs of intervals (delaying location, run) in the order the propagation needs them (set by {@link #tasks()}),
+     * and how many of them a thread has taken on (guarded by this object's monitor): every thread takes them in this
+     * order.
      */
     private int[] neededDelayer;
     private int[] neededRun;
@@ -256,7 +257,7 @@ public final class BackwardReplay {
         return tasks;
     }
 
-    /** Whether the backward order meets wait state {@code a} before {@code b}: later end, then higher location and index. */
+    /** Whether the backward order meets wait state a before b: later end, then higher location, then later index. */
     private boolean reachedBefore(int a, int b) {
         int la = waiterOf.get(a);
         int lb = waiterOf.get(b);
