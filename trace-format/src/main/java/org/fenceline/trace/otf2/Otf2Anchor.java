@@ -70,54 +70,55 @@ public record Otf2Anchor(
     }
 
     public static Otf2Anchor read(Path file) throws IOException {
-        Otf2Input in = Otf2Input.unchunked(file);
-        if (!"OTF2".equals(in.string())) {
-            throw in.problem("not an OTF2 anchor file (magic \"OTF2\" missing)", 2);
-        }
-        int anchorFormat = in.u8();
-        if (anchorFormat == 0) {
-            throw in.problem("anchor format 0", in.position() - 1);
-        }
-        int traceFormat = in.u8();
-        int versionAt = in.position();
-        int major = in.u8();
-        int minor = in.u8();
-        int bugfix = in.u8();
-        if (major < 2 || major > 3) {
-            throw in.problem("OTF2 version " + major + "." + minor + "." + bugfix
-                    + " is not supported (this reader reads OTF2 2.x and 3.x)", versionAt);
-        }
-        long eventChunk = in.u64Full();
-        long defChunk = in.u64Full();
-        int substrateAt = in.position();
-        int substrate = in.u8();
-        if (substrate != SUBSTRATE_POSIX) {
-            throw in.problem("file substrate " + substrate
-                    + " is not supported (only POSIX: one file per location, not SIONlib)", substrateAt);
-        }
-        int compressionAt = in.position();
-        int compression = in.u8();
-        if (compression != COMPRESSION_NONE && compression != COMPRESSION_UNDEFINED) {
-            throw in.problem("compressed archives (zlib) are not supported", compressionAt);
-        }
-        long locations = in.u64Full();
-        long defs = in.u64Full();
-        String machine = in.string();
-        String creator = in.string();
-        String description = in.string();
-        Map<String, String> properties = new LinkedHashMap<>();
-        long traceId = 0;
-        if (anchorFormat > 1) {
-            int n = in.u32Full();
-            for (int i = 0; i < n; i++) {
-                properties.put(in.string(), in.string());
+        try (Otf2Input in = Otf2Input.unchunked(file)) {
+            if (!"OTF2".equals(in.string())) {
+                throw in.problem("not an OTF2 anchor file (magic \"OTF2\" missing)", 2);
             }
-            traceId = in.u64Full();
+            int anchorFormat = in.u8();
+            if (anchorFormat == 0) {
+                throw in.problem("anchor format 0", in.position() - 1);
+            }
+            int traceFormat = in.u8();
+            int versionAt = in.position();
+            int major = in.u8();
+            int minor = in.u8();
+            int bugfix = in.u8();
+            if (major < 2 || major > 3) {
+                throw in.problem("OTF2 version " + major + "." + minor + "." + bugfix
+                        + " is not supported (this reader reads OTF2 2.x and 3.x)", versionAt);
+            }
+            long eventChunk = in.u64Full();
+            long defChunk = in.u64Full();
+            int substrateAt = in.position();
+            int substrate = in.u8();
+            if (substrate != SUBSTRATE_POSIX) {
+                throw in.problem("file substrate " + substrate
+                        + " is not supported (only POSIX: one file per location, not SIONlib)", substrateAt);
+            }
+            int compressionAt = in.position();
+            int compression = in.u8();
+            if (compression != COMPRESSION_NONE && compression != COMPRESSION_UNDEFINED) {
+                throw in.problem("compressed archives (zlib) are not supported", compressionAt);
+            }
+            long locations = in.u64Full();
+            long defs = in.u64Full();
+            String machine = in.string();
+            String creator = in.string();
+            String description = in.string();
+            Map<String, String> properties = new LinkedHashMap<>();
+            long traceId = 0;
+            if (anchorFormat > 1) {
+                int n = in.u32Full();
+                for (int i = 0; i < n; i++) {
+                    properties.put(in.string(), in.string());
+                }
+                traceId = in.u64Full();
+            }
+            if (eventChunk < 256 || defChunk < 256) {
+                throw new CorruptTraceException(file, "implausible chunk sizes " + eventChunk + " / " + defChunk);
+            }
+            return new Otf2Anchor(file, traceFormat, major, minor, bugfix, eventChunk, defChunk, locations, defs,
+                    machine, creator, description, properties, traceId);
         }
-        if (eventChunk < 256 || defChunk < 256) {
-            throw new CorruptTraceException(file, "implausible chunk sizes " + eventChunk + " / " + defChunk);
-        }
-        return new Otf2Anchor(file, traceFormat, major, minor, bugfix, eventChunk, defChunk, locations, defs,
-                machine, creator, description, properties, traceId);
     }
 }

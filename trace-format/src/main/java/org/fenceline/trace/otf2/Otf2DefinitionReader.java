@@ -45,17 +45,19 @@ public final class Otf2DefinitionReader {
      */
     public static Otf2Definitions readGlobal(Otf2Anchor anchor) throws IOException {
         Map<Integer, String> strings = new HashMap<>();
-        Otf2Input in = Otf2Input.chunked(anchor.globalDefinitionsFile(), anchor.defChunkSize());
-        forEachRecord(in, (type, end) -> {
-            if (type == STRING) {
-                strings.put(in.u32(), in.string());
-            }
-        });
+        try (Otf2Input in = Otf2Input.chunked(anchor.globalDefinitionsFile(), anchor.defChunkSize())) {
+            forEachRecord(in, (type, end) -> {
+                if (type == STRING) {
+                    strings.put(in.u32(), in.string());
+                }
+            });
+        }
         Builder b = new Builder(strings);
-        Otf2Input second = Otf2Input.chunked(anchor.globalDefinitionsFile(), anchor.defChunkSize());
-        forEachRecord(second, (type, end) -> b.record(second, type, end));
-        if (b.clock == null) {
-            throw second.problem("no ClockProperties definition (timer resolution unknown)", 0);
+        try (Otf2Input second = Otf2Input.chunked(anchor.globalDefinitionsFile(), anchor.defChunkSize())) {
+            forEachRecord(second, (type, end) -> b.record(second, type, end));
+            if (b.clock == null) {
+                throw second.problem("no ClockProperties definition (timer resolution unknown)", 0);
+            }
         }
         return new Otf2Definitions(b.clock, b.nodes, b.locationGroups, b.locations, b.regions, b.groups, b.comms,
                 b.windows, b.contexts, b.cartDimensions, b.cartTopologies, b.cartCoordinates, strings, b.skipped);
@@ -68,7 +70,7 @@ public final class Otf2DefinitionReader {
     }
 
     /** Runs through a definition file's records (every definition record carries its length). */
-    private static void forEachRecord(Otf2Input in, RecordReader reader) throws CorruptTraceException {
+    private static void forEachRecord(Otf2Input in, RecordReader reader) throws IOException {
         while (true) {
             int recordAt = in.position();
             int type = in.u8();
@@ -221,21 +223,22 @@ public final class Otf2DefinitionReader {
         if (!Files.exists(file)) {
             return Otf2LocalDefinitions.NONE;
         }
-        Otf2Input in = Otf2Input.chunked(file, anchor.defChunkSize());
         Map<Otf2MappingType, Otf2IdMap> maps = new EnumMap<>(Otf2MappingType.class);
         List<Otf2LocalDefinitions.ClockOffset> offsets = new ArrayList<>();
-        forEachRecord(in, (type, end) -> {
-            if (type == MAPPING_TABLE) {
-                int kind = in.u8();
-                Otf2IdMap map = Otf2IdMap.read(in, end);
-                Otf2MappingType mappingType = Otf2MappingType.of(kind);
-                if (mappingType != null) {
-                    maps.put(mappingType, map);
+        try (Otf2Input in = Otf2Input.chunked(file, anchor.defChunkSize())) {
+            forEachRecord(in, (type, end) -> {
+                if (type == MAPPING_TABLE) {
+                    int kind = in.u8();
+                    Otf2IdMap map = Otf2IdMap.read(in, end);
+                    Otf2MappingType mappingType = Otf2MappingType.of(kind);
+                    if (mappingType != null) {
+                        maps.put(mappingType, map);
+                    }
+                } else if (type == CLOCK_OFFSET) {
+                    offsets.add(new Otf2LocalDefinitions.ClockOffset(in.u64Full(), in.u64(), in.float64()));
                 }
-            } else if (type == CLOCK_OFFSET) {
-                offsets.add(new Otf2LocalDefinitions.ClockOffset(in.u64Full(), in.u64(), in.float64()));
-            }
-        });
+            });
+        }
         return new Otf2LocalDefinitions(maps, offsets);
     }
 

@@ -25,10 +25,11 @@ public final class Otf2EventReader {
     /** Reads every event of {@code location}; returns the number of event records read. */
     public static long read(Otf2Anchor anchor, long location, Otf2LocalDefinitions local, Otf2EventHandler handler)
             throws IOException {
-        Otf2EventReader reader = new Otf2EventReader(Otf2Input.chunked(anchor.eventFile(location),
-                anchor.eventChunkSize()), local);
-        reader.readAll(handler);
-        return reader.events;
+        try (Otf2Input in = Otf2Input.chunked(anchor.eventFile(location), anchor.eventChunkSize())) {
+            Otf2EventReader reader = new Otf2EventReader(in, local);
+            reader.readAll(handler);
+            return reader.events;
+        }
     }
 
     private void readAll(Otf2EventHandler h) throws IOException {

@@ -22,7 +22,7 @@ import org.fenceline.trace.CorruptTraceException;
  *
  * <p>Every problem is a {@link CorruptTraceException} naming the file and the byte offset.
  */
-final class Otf2Input {
+final class Otf2Input implements AutoCloseable {
     static final int END_OF_CHUNK = 0;
     static final int END_OF_BUFFER = 1;
     static final int END_OF_FILE = 2;
@@ -35,12 +35,16 @@ final class Otf2Input {
     private static final int CHUNKED_HEADER_BYTES = 18;
 
     private final Path file;
-    /** The file mapped into memory: event files are large, and a heap copy of each would be garbage at once. */
-    private final ByteBuffer data;
     /**
-     * The current chunk's bytes, copied from the mapping when the chunk is opened: a heap array reads several times
-     * faster than a mapped buffer until the JIT has compiled the decoder, which is much of a file's first pass (each
-     * mapped byte goes through a few calls of the buffer's bounds and scope checks before that).
+     * The open file, read a chunk at a time: event files are large, and a heap copy of a whole one would be garbage
+     * at once; a mapping of one stays in the process's resident memory until the collector happens to free it,
+     * which during an import was after all files had been mapped, twice (90 MB more peak RSS than the reads).
+     */
+    private final FileChannel channel;
+    /**
+     * The current chunk's bytes: a heap array reads several times faster than a mapped or direct buffer until the
+     * JIT has compiled the decoder, which is much of a file's first pass (each byte of such a buffer goes through a
+     * few calls of its bounds and scope checks before that).
      */
     private final byte[] chunk;
     private final int length;
@@ -51,10 +55,10 @@ final class Otf2Input {
     private int chunkEnd;
     private boolean bigEndian;
 
-    private Otf2Input(Path file, ByteBuffer data, long chunkSize, boolean chunked) {
+    private Otf2Input(Path file, FileChannel channel, int length, long chunkSize, boolean chunked) {
         this.file = file;
-        this.data = data;
-        this.length = data.limit();
+        this.channel = channel;
+        this.length = length;
         this.chunkSize = chunkSize;
         this.chunked = chunked;
         this.chunk = new byte[(int) Math.min(chunkSize, length)];
@@ -62,29 +66,38 @@ final class Otf2Input {
 
     /** A chunked file (events, global and local definitions) of the given chunk size; reads the first header. */
     static Otf2Input chunked(Path file, long chunkSize) throws IOException {
-        Otf2Input in = new Otf2Input(file, read(file), chunkSize, true);
-        in.openChunk(0);
-        return in;
+        return open(file, chunkSize, true);
     }
 
     /** The anchor file: one unchunked buffer. */
     static Otf2Input unchunked(Path file) throws IOException {
-        ByteBuffer data = read(file);
-        Otf2Input in = new Otf2Input(file, data, data.limit(), false);
-        in.openChunk(0);
-        return in;
+        return open(file, -1, false);
     }
 
-    private static ByteBuffer read(Path file) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+    private static Otf2Input open(Path file, long chunkSize, boolean chunked) throws IOException {
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.READ);
+        } catch (NoSuchFileException e) {
+            throw new CorruptTraceException(file, "missing file of the OTF2 archive");
+        }
+        try {
             long size = channel.size();
             if (size > Integer.MAX_VALUE) {
                 throw new CorruptTraceException(file, "larger than 2 GiB, more than one OTF2 file may hold");
             }
-            return channel.map(FileChannel.MapMode.READ_ONLY, 0, size);
-        } catch (NoSuchFileException e) {
-            throw new CorruptTraceException(file, "missing file of the OTF2 archive");
+            Otf2Input in = new Otf2Input(file, channel, (int) size, chunked ? chunkSize : size, chunked);
+            in.openChunk(0);
+            return in;
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
         }
+    }
+
+    @Override
+    public void close() throws IOException {
+        channel.close();
     }
 
     Path file() {
@@ -109,7 +122,7 @@ final class Otf2Input {
      * Moves to the next chunk after an END_OF_CHUNK byte. A file whose last chunk is full and ends without
      * END_OF_BUFFER has lost its remaining chunks: corrupt.
      */
-    void nextChunk() throws CorruptTraceException {
+    void nextChunk() throws IOException {
         long next = chunkStart + chunkSize;
         if (next >= length) {
             throw problem("truncated chunk sequence (the file ends after a full chunk, without END_OF_BUFFER)",
@@ -118,14 +131,19 @@ final class Otf2Input {
         openChunk((int) next);
     }
 
-    private void openChunk(int start) throws CorruptTraceException {
+    private void openChunk(int start) throws IOException {
         chunkStart = start;
         chunkEnd = (int) Math.min((long) length, start + chunkSize);
         pos = start;
         if (chunkEnd - start < 2) {
             throw problem("truncated chunk header");
         }
-        data.get(start, chunk, 0, chunkEnd - start);
+        ByteBuffer into = ByteBuffer.wrap(chunk, 0, chunkEnd - start);
+        while (into.hasRemaining()) {
+            if (channel.read(into, start + into.position()) < 0) {
+                throw problem("file shrank while being read", start + into.position());
+            }
+        }
         int header = chunk[pos++ - start] & 0xFF;
         if (header != CHUNK_HEADER) {
             throw problem(start == 0 ? "not an OTF2 file (no chunk header)" : "no chunk header", start);
