@@ -11,9 +11,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import java.util.zip.CRC32;
 import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.model.Definitions;
@@ -78,6 +80,8 @@ public final class LocalTraceWriter implements AutoCloseable {
     private final LongSupplier clock;
     /** False for a converted trace: its flushes happen at conversion time, not in the program's run. */
     private final boolean recordFlushes;
+    /** Sees each stored record (a conversion's merge scan), or null. */
+    private final LocalRecordObserver observer;
     private final byte[] buffer;
     private final FileChannel channel;
 
@@ -103,7 +107,7 @@ public final class LocalTraceWriter implements AutoCloseable {
     private long events;
 
     private LocalTraceWriter(Path file, LocalDefinition.LocationInfo info, int flushRegion, LongSupplier clock,
-            int bufferBytes, boolean recordFlushes) throws IOException {
+            int bufferBytes, boolean recordFlushes, LocalRecordObserver observer) throws IOException {
         if (bufferBytes < MIN_BUFFER_BYTES) {
             throw new IllegalArgumentException("buffer too small: " + bufferBytes + " < " + MIN_BUFFER_BYTES);
         }
@@ -113,6 +117,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         this.flushRegion = flushRegion;
         this.clock = clock;
         this.recordFlushes = recordFlushes;
+        this.observer = observer;
         this.buffer = new byte[bufferBytes];
         this.payloadView = ByteBuffer.wrap(buffer);
         this.frame = new ByteBuffer[] {frameHeader, payloadView};
@@ -149,7 +154,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         Objects.requireNonNull(info, "info");
         Objects.requireNonNull(nanoClock, "nanoClock");
         return new LocalTraceWriter(TraceLayout.localTrace(traceDir, info.location()), info, flushRegion,
-                nanoClock, bufferBytes, true);
+                nanoClock, bufferBytes, true, null);
     }
 
     /**
@@ -160,9 +165,18 @@ public final class LocalTraceWriter implements AutoCloseable {
      */
     public static LocalTraceWriter forConversion(Path traceDir, LocalDefinition.LocationInfo info, int flushRegion,
             long baseTime) throws IOException {
+        return forConversion(traceDir, info, flushRegion, baseTime, null);
+    }
+
+    /**
+     * As {@link #forConversion(Path, LocalDefinition.LocationInfo, int, long)}, and {@code observer} (if not null)
+     * sees every record as it is stored, from the location record on, on the appending thread.
+     */
+    public static LocalTraceWriter forConversion(Path traceDir, LocalDefinition.LocationInfo info, int flushRegion,
+            long baseTime, LocalRecordObserver observer) throws IOException {
         Objects.requireNonNull(info, "info");
         return new LocalTraceWriter(TraceLayout.localTrace(traceDir, info.location()), info, flushRegion,
-                () -> baseTime, DEFAULT_BUFFER_BYTES, false);
+                () -> baseTime, DEFAULT_BUFFER_BYTES, false, observer);
     }
 
     public Path file() {
@@ -191,6 +205,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         int p = begin(EventType.ENTER, time);
         p = Varint.putInt(buffer, p, region);
         p = Varint.putId(buffer, p, callSite);
+        if (observer != null) {
+            observer.event(EventType.ENTER, lastTime, region, callSite, Event.NONE, Event.NONE, Event.NONE,
+                    Event.NONE, 0, 0, 0, 0);
+        }
         commit(p);
     }
 
@@ -200,6 +218,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         }
         int p = begin(EventType.EXIT, time);
         p = Varint.putInt(buffer, p, region);
+        if (observer != null) {
+            observer.event(EventType.EXIT, lastTime, region, Event.NONE, Event.NONE, Event.NONE, Event.NONE,
+                    Event.NONE, 0, 0, 0, 0);
+        }
         commit(p);
     }
 
@@ -214,6 +236,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         }
         int p = begin(EventType.SEND_COMPLETE, time);
         p = Varint.putLong(buffer, p, request);
+        observeRequest(EventType.SEND_COMPLETE, request);
         commit(p);
     }
 
@@ -227,6 +250,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putSigned(buffer, p, source);
         p = Varint.putSigned(buffer, p, tag);
         p = Varint.putLong(buffer, p, request);
+        if (observer != null) {
+            observer.event(EventType.RECV_REQUEST, lastTime, Event.NONE, Event.NONE, comm, Event.NONE, source, tag,
+                    0, 0, request, EventFlags.NON_BLOCKING);
+        }
         commit(p);
     }
 
@@ -247,6 +274,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putLong(buffer, p, bytes);
         p = Varint.putLong(buffer, p, request);
         p = Varint.putInt(buffer, p, flags);
+        if (observer != null) {
+            observer.event(type, lastTime, Event.NONE, Event.NONE, comm, Event.NONE, partner, tag, bytes, 0, request,
+                    flags);
+        }
         commit(p);
     }
 
@@ -256,6 +287,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         }
         int p = begin(EventType.REQUEST_CANCELLED, time);
         p = Varint.putLong(buffer, p, request);
+        observeRequest(EventType.REQUEST_CANCELLED, request);
         commit(p);
     }
 
@@ -270,6 +302,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putSigned(buffer, p, root);
         p = Varint.putLong(buffer, p, sent);
         p = Varint.putLong(buffer, p, received);
+        if (observer != null) {
+            observer.event(EventType.COLLEXIT, lastTime, region, Event.NONE, comm, Event.NONE, root, Event.NONE, sent,
+                    received, 0, 0);
+        }
         commit(p);
     }
 
@@ -290,6 +326,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putLong(buffer, p, bytes);
         p = Varint.putLong(buffer, p, rmaId);
         p = Varint.putInt(buffer, p, flags);
+        if (observer != null) {
+            observer.event(type, lastTime, Event.NONE, Event.NONE, Event.NONE, window, partner, Event.NONE, bytes, 0,
+                    rmaId, flags);
+        }
         commit(p);
     }
 
@@ -308,6 +348,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putId(buffer, p, window);
         p = Varint.putId(buffer, p, group);
         p = Varint.putInt(buffer, p, closesEpoch ? EventFlags.EPOCH_CLOSING : 0);
+        if (observer != null) {
+            observer.event(EventType.WINEXIT, lastTime, region, Event.NONE, group, window, Event.NONE, Event.NONE, 0,
+                    0, 0, closesEpoch ? EventFlags.EPOCH_CLOSING : 0);
+        }
         commit(p);
     }
 
@@ -319,6 +363,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         int p = begin(EventType.WINCOLLEXIT, time);
         p = Varint.putInt(buffer, p, region);
         p = Varint.putId(buffer, p, window);
+        if (observer != null) {
+            observer.event(EventType.WINCOLLEXIT, lastTime, region, Event.NONE, Event.NONE, window, Event.NONE,
+                    Event.NONE, 0, 0, 0, 0);
+        }
         commit(p);
     }
 
@@ -334,6 +382,10 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putId(buffer, p, window);
         p = Varint.putSigned(buffer, p, target);
         p = Varint.putInt(buffer, p, flags);
+        if (observer != null) {
+            observer.event(type, lastTime, Event.NONE, Event.NONE, Event.NONE, window, target, Event.NONE, 0, 0, 0,
+                    flags);
+        }
         commit(p);
     }
 
@@ -376,6 +428,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putSigned(buffer, p, line);
         p = putString(p, pa);
         p = putString(p, ro);
+        observe(() -> new LocalDefinition.Region(id, name, file, line, paradigm, role));
         commitDefinition(p);
     }
 
@@ -394,6 +447,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = Varint.putSigned(buffer, p, line);
         p = putString(p, c);
         p = Varint.putInt(buffer, p, region);
+        observe(() -> new LocalDefinition.CallSite(id, file, line, caller, region));
         commitDefinition(p);
     }
 
@@ -415,6 +469,7 @@ public final class LocalTraceWriter implements AutoCloseable {
             }
             p = Varint.putInt(buffer, p, m);
         }
+        observe(() -> new LocalDefinition.Group(id, Arrays.stream(members).boxed().toList()));
         commitDefinition(p);
     }
 
@@ -422,28 +477,36 @@ public final class LocalTraceWriter implements AutoCloseable {
     public void defineCommunicator(int id, long key, String name, int group) {
         checkId(id, "communicator");
         checkId(group, "group");
-        defineKeyed(LocalFormat.DEF_COMMUNICATOR, id, key, name, group);
+        if (defineKeyed(LocalFormat.DEF_COMMUNICATOR, id, key, name, group)) {
+            observe(() -> new LocalDefinition.Communicator(id, key, name, group));
+        }
     }
 
     /** {@code key}: job-unique window number; {@code communicator}: local communicator id. */
     public void defineWindow(int id, long key, String name, int communicator) {
         checkId(id, "window");
         checkId(communicator, "communicator");
-        defineKeyed(LocalFormat.DEF_WINDOW, id, key, name, communicator);
+        if (defineKeyed(LocalFormat.DEF_WINDOW, id, key, name, communicator)) {
+            observe(() -> new LocalDefinition.Window(id, key, name, communicator));
+        }
     }
 
-    /** Communicators and windows share one layout: id, job-unique key, name, the id of what they are built on. */
-    private void defineKeyed(int tag, int id, long key, String name, int parent) {
+    /**
+     * Communicators and windows share one layout: id, job-unique key, name, the id of what they are built on.
+     * False if the writer is closed (nothing stored).
+     */
+    private boolean defineKeyed(int tag, int id, long key, String name, int parent) {
         byte[] n = utf8(name);
         int p = beginDefinition(tag, 20 + strings(n));
         if (p < 0) {
-            return;
+            return false;
         }
         p = Varint.putInt(buffer, p, id);
         p = Varint.putSignedLong(buffer, p, key);
         p = putString(p, n);
         p = Varint.putInt(buffer, p, parent);
         commitDefinition(p);
+        return true;
     }
 
     /**
@@ -500,6 +563,7 @@ public final class LocalTraceWriter implements AutoCloseable {
                 p = Varint.putInt(buffer, p, x);
             }
         }
+        observe(() -> t);
         commitDefinition(p);
     }
 
@@ -511,6 +575,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         }
         p = Varint.putSignedLong(buffer, p, localTime);
         p = Varint.putSignedLong(buffer, p, offset);
+        observe(() -> new LocalDefinition.ClockSyncPoint(localTime, offset));
         commitDefinition(p);
     }
 
@@ -521,6 +586,7 @@ public final class LocalTraceWriter implements AutoCloseable {
         p = putString(p, n);
         p = Varint.putInt(buffer, p, info.rank());
         p = Varint.putInt(buffer, p, info.thread());
+        observe(() -> info);
         commitDefinition(p);
     }
 
@@ -561,6 +627,21 @@ public final class LocalTraceWriter implements AutoCloseable {
     }
 
     // ---- internals ----------------------------------------------------------------------------------------
+
+    /** SEND_COMPLETE and REQUEST_CANCELLED to the observer: a request and nothing else. */
+    private void observeRequest(EventType type, long request) {
+        if (observer != null) {
+            observer.event(type, lastTime, Event.NONE, Event.NONE, Event.NONE, Event.NONE, Event.NONE, Event.NONE, 0,
+                    0, request, 0);
+        }
+    }
+
+    /** A stored definition to the observer, built only if there is one. */
+    private void observe(Supplier<LocalDefinition> definition) {
+        if (observer != null) {
+            observer.definition(definition.get());
+        }
+    }
 
     /** Starts an event record: tag and bumped time delta. Returns the position after them. */
     private int begin(EventType type, long time) {

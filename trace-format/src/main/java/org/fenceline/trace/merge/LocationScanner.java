@@ -4,10 +4,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.fenceline.trace.CorruptTraceException;
 import org.fenceline.trace.local.LocalDefinition;
+import org.fenceline.trace.local.LocalRecordObserver;
 import org.fenceline.trace.local.LocalTraceReader;
 import org.fenceline.trace.local.RunManifest;
+import org.fenceline.trace.local.Truncation;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
@@ -17,6 +20,9 @@ import org.fenceline.trace.model.EventType;
  * points, converts its remote records, and follows its RMA epochs. It needs nothing of other locations (local
  * ids throughout, {@link LocationDefinitions}), so locations are scanned in parallel. Allocates only for
  * definitions and RMA transfers, not per event.
+ *
+ * <p>A scan takes its records from the file ({@link #scan}) or, for a trace being written, from the writer as it
+ * stores them ({@link #whileWriting}: an import converts and scans in one pass).
  */
 final class LocationScanner {
     private final RunManifest manifest;
@@ -26,13 +32,8 @@ final class LocationScanner {
     }
 
     LocationScan scan(int location, Path file) throws IOException {
-        LocationDefinitions definitions = new LocationDefinitions();
-        List<LocalDefinition.ClockSyncPoint> clock = new ArrayList<>();
-        List<Transfer> transfers = new ArrayList<>();
-        RmaEpochTracker epochs = new RmaEpochTracker(location, definitions);
+        Scan scan = new Scan(location, file);
         int locations = manifest.locations().size();
-        long position = 0;
-        long firstTime = 0;
         try (LocalTraceReader r = LocalTraceReader.open(file)) {
             if (r.location() != location) {
                 throw new CorruptTraceException(file, "header says location " + r.location()
@@ -40,43 +41,89 @@ final class LocationScanner {
             }
             while (r.next()) {
                 if (r.isDefinition()) {
-                    LocalDefinition d = r.definition();
-                    if (d instanceof LocalDefinition.LocationInfo info) {
+                    if (r.definition() instanceof LocalDefinition.LocationInfo info) {
                         checkIdentity(file, location, info);
-                    } else if (d instanceof LocalDefinition.ClockSyncPoint p) {
-                        clock.add(p);
-                    } else {
-                        definitions.add(d);
                     }
+                    scan.definition(r.definition());
                     continue;
                 }
-                long p = position++;
-                if (p == 0) {
-                    firstTime = r.time();
-                }
                 EventType type = r.type();
-                int window = definitions.canonicalWindow(r.window());
-                if (type.isRemote() || type == EventType.GET_1TE) {
-                    if (r.partner() < 0 || r.partner() >= locations) {
-                        throw new CorruptTraceException(file, type + " names location " + r.partner()
-                                + ", which the run does not have, at byte offset " + r.recordOffset());
-                    }
-                    Event e = new Event(location, r.time(), type, r.region(), r.callSite(), r.comm(), window,
-                            r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
-                    Transfer t = new Transfer(type.isRemote() ? RemoteRecordConversion.toOwner(e) : e, location, p);
-                    if (t.isEnd()) {
-                        epochs.transferEnd(t);
-                    }
-                    transfers.add(t);
-                } else {
-                    int group = type == EventType.WINEXIT ? r.comm() : Event.NONE;
-                    epochs.observe(p, type, r.time(), r.region(), window, group, r.partner(), r.flags());
+                if ((type.isRemote() || type == EventType.GET_1TE) && (r.partner() < 0 || r.partner() >= locations)) {
+                    throw new CorruptTraceException(file, type + " names location " + r.partner()
+                            + ", which the run does not have, at byte offset " + r.recordOffset());
                 }
+                scan.event(type, r.time(), r.region(), r.callSite(), r.comm(), r.window(), r.partner(), r.tag(),
+                        r.bytes(), r.recvBytes(), r.request(), r.flags());
             }
-            return new LocationScan(location, file, definitions, new IdTranslation(), clock, position, firstTime,
-                    epochs.syncIndex(), transfers, r.truncation());
+            return scan.result(r.truncation());
         }
     }
+
+    /**
+     * The scan of location {@code location}'s trace as it is written to {@code file}: give it to the writer as its
+     * observer, and take {@link Scan#result} once the writer is closed. What {@link #scan} checks of a file that
+     * may come from elsewhere (its location record, the locations its transfers name) its writer (the import's
+     * conversion) guarantees.
+     */
+    Scan whileWriting(int location, Path file) {
+        return new Scan(location, file);
+    }
+
+    /** One location's scan in progress, fed record by record in file order. */
+    final class Scan implements LocalRecordObserver {
+        private final int location;
+        private final Path file;
+        private final LocationDefinitions definitions = new LocationDefinitions();
+        private final List<LocalDefinition.ClockSyncPoint> clock = new ArrayList<>();
+        private final List<Transfer> transfers = new ArrayList<>();
+        private final RmaEpochTracker epochs;
+        private long position;
+        private long firstTime;
+
+        private Scan(int location, Path file) {
+            this.location = location;
+            this.file = file;
+            this.epochs = new RmaEpochTracker(location, definitions);
+        }
+
+        @Override
+        public void definition(LocalDefinition d) {
+            if (d instanceof LocalDefinition.ClockSyncPoint p) {
+                clock.add(p);
+            } else if (!(d instanceof LocalDefinition.LocationInfo)) {
+                definitions.add(d);
+            }
+        }
+
+        @Override
+        public void event(EventType type, long time, int region, int callSite, int comm, int window, int partner,
+                int tag, long bytes, long recvBytes, long request, int flags) {
+            long p = position++;
+            if (p == 0) {
+                firstTime = time;
+            }
+            int canonical = definitions.canonicalWindow(window);
+            if (type.isRemote() || type == EventType.GET_1TE) {
+                Event e = new Event(location, time, type, region, callSite, comm, canonical, partner, tag, bytes,
+                        recvBytes, request, flags);
+                Transfer t = new Transfer(type.isRemote() ? RemoteRecordConversion.toOwner(e) : e, location, p);
+                if (t.isEnd()) {
+                    epochs.transferEnd(t);
+                }
+                transfers.add(t);
+            } else {
+                int group = type == EventType.WINEXIT ? comm : Event.NONE;
+                epochs.observe(p, type, time, region, canonical, group, partner, flags);
+            }
+        }
+
+        /** What the scan found; {@code truncation}: where the file ended early, if it did. */
+        LocationScan result(Optional<Truncation> truncation) {
+            return new LocationScan(location, file, definitions, new IdTranslation(), clock, position, firstTime,
+                    epochs.syncIndex(), transfers, truncation);
+        }
+    }
+
     /** A local file must describe the location the manifest has under its number (else it is from another run). */
     private void checkIdentity(Path file, int location, LocalDefinition.LocationInfo info)
             throws CorruptTraceException {

@@ -27,7 +27,8 @@ import org.fenceline.trace.model.RmaEventModel;
  * into the global trace, after digest 001 §5 with its caveats (§5.4) fixed. Two passes over each local file:
  *
  * <ol>
- * <li><b>Scan</b> ({@link LocationScanner}), all locations in parallel, on each trace's local ids: collect
+ * <li><b>Scan</b> ({@link LocationScanner}), all locations in parallel, on each trace's local ids (or, for the
+ *     traces an import converts, while they are written: {@link ConversionScans}): collect
  *     definitions and clock-sync points, convert remote records to events of their owners
  *     ({@link RemoteRecordConversion}), and match every transfer end to the synchronisation that completes it
  *     ({@link RmaEpochTracker}). Then: unify the definitions into global ids, location by location
@@ -65,14 +66,7 @@ public final class TraceMerger {
      */
     public MergeSummary merge(Path traceDir, RmaEventModel model, MergeProgress progress, boolean force)
             throws IOException {
-        if (!force) {
-            for (Path existing : List.of(TraceLayout.definitions(traceDir), TraceLayout.events(traceDir))) {
-                if (Files.exists(existing)) {
-                    throw new FileAlreadyExistsException(existing.toString(), null,
-                            "a global trace exists already (merge with force to replace it)");
-                }
-            }
-        }
+        refuseExisting(traceDir, force);
         RunManifest manifest = readManifest(traceDir);
         int n = manifest.locations().size();
         MergeWarnings warnings = new MergeWarnings();
@@ -83,11 +77,40 @@ public final class TraceMerger {
         LocationScanner scanner = new LocationScanner(manifest);
         LocationScan[] scans = ParallelLocations.map(n, loc -> files[loc] == null ? LocationScan.empty(loc)
                 : scanner.scan(loc, files[loc])).toArray(LocationScan[]::new);
+        return merge(traceDir, manifest, scans, warnings, model, progress, force);
+    }
+
+    /**
+     * Merges local traces whose first pass ran while they were written ({@link ConversionScans}): as
+     * {@link #merge(Path, RmaEventModel, MergeProgress, boolean)} of the files and manifest written then, reading
+     * each file once.
+     */
+    public MergeSummary merge(Path traceDir, ConversionScans scanned, RmaEventModel model, MergeProgress progress,
+            boolean force) throws IOException {
+        refuseExisting(traceDir, force);
+        return merge(traceDir, scanned.manifest(), scanned.results(), new MergeWarnings(), model, progress, force);
+    }
+
+    private static void refuseExisting(Path traceDir, boolean force) throws FileAlreadyExistsException {
+        if (!force) {
+            for (Path existing : List.of(TraceLayout.definitions(traceDir), TraceLayout.events(traceDir))) {
+                if (Files.exists(existing)) {
+                    throw new FileAlreadyExistsException(existing.toString(), null,
+                            "a global trace exists already (merge with force to replace it)");
+                }
+            }
+        }
+    }
+
+    /** After the scans: unification, clock correction, placement, and the write pass. */
+    private MergeSummary merge(Path traceDir, RunManifest manifest, LocationScan[] scans, MergeWarnings warnings,
+            RmaEventModel model, MergeProgress progress, boolean force) throws IOException {
+        int n = scans.length;
         DefinitionUnifier unifier = new DefinitionUnifier();
         List<Integer> truncated = new ArrayList<>();
         for (int loc = 0; loc < n; loc++) {
             LocationScan scan = scans[loc];
-            if (files[loc] == null) {
+            if (scan.file() == null) {
                 warnings.add("location " + loc + ": no local trace; it has no events of its own");
             }
             for (LocalDefinition d : scan.definitions().inOrder()) {

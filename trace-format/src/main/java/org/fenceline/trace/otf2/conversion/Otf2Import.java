@@ -18,6 +18,7 @@ import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.local.RunManifest;
 import org.fenceline.trace.merge.MergeProgress;
 import org.fenceline.trace.merge.ClockCorrection;
+import org.fenceline.trace.merge.ConversionScans;
 import org.fenceline.trace.merge.MergeSummary;
 import org.fenceline.trace.merge.TraceMerger;
 import org.fenceline.trace.model.Definitions;
@@ -33,7 +34,8 @@ import org.fenceline.trace.otf2.Otf2LocalDefinitions;
  * ({@code <dir>/local/<rank>.bin}, with a run manifest), and the merge every Fenceline run goes through turns them
  * into the global trace ({@code definitions.json}, {@code events.parquet}): definition unification, clock
  * correction from the archive's clock offsets, the RMA event model (where transfer ends go), strictly increasing
- * times. The local traces stay, so {@code fenceline trace merge --rma-model ... --force} can redo the merge.
+ * times. The merge's first pass runs as the local traces are written ({@link ConversionScans}), so they are read
+ * back once, by its write pass. The local traces stay, so {@code fenceline trace merge --rma-model ... --force} can redo the merge.
  * <pre>{@code
  * ImportSummary s = Otf2Import.run(Path.of("scorep/traces.otf2"), Path.of("trace"), RmaEventModel.EXTENDED,
  *         false, MergeProgress.NONE);
@@ -85,6 +87,9 @@ public final class Otf2Import {
             int[] members = c == null ? null : layout.members(c.group(), loc);
             return members != null && remote >= 0 && remote < members.length ? members[remote] : -1;
         });
+        // The merge's first pass observes each local trace as it is written, so the merge reads them only once.
+        RunManifest manifest = manifest(anchor, defs, layout, clock, model, program);
+        ConversionScans scans = new ConversionScans(manifest);
         List<Converted> converted = ParallelLocations.map(n, loc -> {
             long id = layout.otf2Location(loc);
             Otf2LocalDefinitions local = locals.get(loc);
@@ -93,7 +98,8 @@ public final class Otf2Import {
             Definitions.Location l = layout.locations().get(loc);
             SkippedRecords skippedHere = new SkippedRecords();
             try (LocalTraceWriter out = LocalTraceWriter.forConversion(traceDir,
-                    new LocalDefinition.LocationInfo(loc, l.name(), loc, 0), flushRegion, -1 - maxOffset)) {
+                    new LocalDefinition.LocationInfo(loc, l.name(), loc, 0), flushRegion, -1 - maxOffset,
+                    scans.location(loc, TraceLayout.localTrace(traceDir, loc)))) {
                 for (LocalDefinition.ClockSyncPoint p : syncPoints(local, clock)) {
                     out.clockSync(p.localTime(), p.offset());
                 }
@@ -133,8 +139,8 @@ public final class Otf2Import {
             warnings.add(unmatchedIrecv + " non-blocking receive requests without an MpiIrecv (cancelled or never"
                     + " completed) not imported: OTF2's MpiIrecvRequest does not name the communicator");
         }
-        manifest(anchor, defs, layout, clock, model, program).write(TraceLayout.localManifest(traceDir));
-        MergeSummary merge = new TraceMerger(GlobalTraceWriter::create).merge(traceDir, model, progress, force);
+        manifest.write(TraceLayout.localManifest(traceDir));
+        MergeSummary merge = new TraceMerger(GlobalTraceWriter::create).merge(traceDir, scans, model, progress, force);
         return new ImportSummary(anchor.version(), anchor.creator(), otf2Events, merge, warnings);
     }
 
