@@ -92,13 +92,9 @@ final class IdTranslation {
                 r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
     }
 
-    /** An event of this trace with local ids, with global ids and at {@code time}. */
-    Event translate(Event local, long time) {
-        EventType type = local.type();
-        int comm = type == EventType.WINEXIT ? group(local.comm()) : comm(local.comm());
-        return new Event(local.location(), time, type, region(local.region()), callSite(local.callSite()), comm,
-                window(local.window()), local.partner(), local.tag(), local.bytes(), local.recvBytes(),
-                local.request(), local.flags());
+    /** A transfer recorded in this trace (local ids), as an event with global ids at {@code time}. */
+    Event translate(Transfer t, long time) {
+        return Event.rma(t.location, time, t.type, window(t.window), t.partner, t.bytes, t.request, t.flags);
     }
 
     private static int get(int[] table, int local) {

@@ -104,9 +104,7 @@ final class LocationScanner {
             }
             int canonical = definitions.canonicalWindow(window);
             if (type.isRemote() || type == EventType.GET_1TE) {
-                Event e = new Event(location, time, type, region, callSite, comm, canonical, partner, tag, bytes,
-                        recvBytes, request, flags);
-                Transfer t = new Transfer(type.isRemote() ? RemoteRecordConversion.toOwner(e) : e, location, p);
+                Transfer t = new Transfer(location, p, type, time, canonical, partner, bytes, request, flags);
                 if (t.isEnd()) {
                     epochs.transferEnd(t);
                 }

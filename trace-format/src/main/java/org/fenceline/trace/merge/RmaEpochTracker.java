@@ -74,20 +74,19 @@ final class RmaEpochTracker {
      * target) or an own GET_1TE. Sets its completion now (active target) or when its lock is released.
      */
     void transferEnd(Transfer t) {
-        Event e = t.event;
         int target = t.target();
-        WindowEpochs w = window(e.window());
-        boolean put = e.type() == EventType.PUT_1TE;
+        WindowEpochs w = window(t.window);
+        boolean put = t.type == EventType.PUT_1TE;
         if (w.locked(target)) {
             passivePending.add(t);
         } else if (w.accessGroup != null && w.accessGroup.contains(target)) {
             if (put) {
-                t.completeAt(SyncIndex.Kind.EXPOSURE_CLOSE, e.window(), location, w.accessOrdinal.get(target));
+                t.completeAt(SyncIndex.Kind.EXPOSURE_CLOSE, t.window, location, w.accessOrdinal.get(target));
             } else {
-                t.completeAt(SyncIndex.Kind.ACCESS_CLOSE, e.window(), Event.NONE, w.accessEpochs);
+                t.completeAt(SyncIndex.Kind.ACCESS_CLOSE, t.window, Event.NONE, w.accessEpochs);
             }
         } else {
-            t.completeAt(SyncIndex.Kind.FENCE, e.window(), Event.NONE, w.fences + 1);
+            t.completeAt(SyncIndex.Kind.FENCE, t.window, Event.NONE, w.fences + 1);
         }
     }
 
@@ -161,9 +160,9 @@ final class RmaEpochTracker {
     private void flush(long position, long rawTime, RmaSyncKind kind, int window, Set<Integer> targets) {
         for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
             Transfer t = it.next();
-            boolean covered = (window == Event.NONE || t.event.window() == window)
+            boolean covered = (window == Event.NONE || t.window == window)
                     && (targets == null || targets.contains(t.target()))
-                    && (kind == RmaSyncKind.FLUSH || t.event.type() == EventType.GET_1TE);
+                    && (kind == RmaSyncKind.FLUSH || t.type == EventType.GET_1TE);
             if (covered) {
                 t.completeAtExit(location, position, rawTime);
                 it.remove();
@@ -175,7 +174,7 @@ final class RmaEpochTracker {
         boolean all = EventFlags.has(flags, EventFlags.LOCK_ALL);
         for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
             Transfer t = it.next();
-            if (t.event.window() == window && (all || t.target() == target)) {
+            if (t.window == window && (all || t.target() == target)) {
                 released.add(new Released(t, depth));
                 it.remove();
             }

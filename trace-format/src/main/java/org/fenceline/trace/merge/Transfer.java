@@ -7,11 +7,20 @@ import org.fenceline.trace.model.EventType;
  * An RMA transfer record that may leave its place in the recording location's stream: a remote record
  * converted to its owner (PUT_1TE, GET_1TS on the target), or a GET_1TE the extended model may move. A run has
  * millions, held from the scan to the write pass, so one object carries all that the scan and the placement
- * learn about it (no completion, key or placement objects of its own).
+ * learn about it (no completion, key or placement objects of its own, and no {@link Event}: its fields are those
+ * an RMA transfer record has, the others being NONE or 0).
  */
 final class Transfer {
-    /** Local ids of the recording location (canonical windows); its raw time; location = the owning location. */
-    final Event event;
+    // The event at the location it belongs to (RemoteRecordConversion: a remote record is its owner's event, with
+    // the recording location as partner), with the recording location's local ids (canonical window) and raw time.
+    final int location;
+    final long time;
+    final EventType type;
+    final int window;
+    final int partner;
+    final long bytes;
+    final long request;
+    final int flags;
     final int recordedAt;
     /** Position of the record in the recording location's event stream. */
     final long position;
@@ -37,19 +46,33 @@ final class Transfer {
     long anchorTime;
     long desired;
 
-    Transfer(Event event, int recordedAt, long position) {
-        this.event = event;
+    /**
+     * The transfer record of type {@code recorded} at {@code position} of location {@code recordedAt}'s stream:
+     * a remote record (PUT_1TE_REMOTE, GET_1TS_REMOTE) becomes the PUT_1TE or GET_1TS of its partner, the target,
+     * with {@code recordedAt} as partner; any other stays the recording location's.
+     */
+    Transfer(int recordedAt, long position, EventType recorded, long time, int window, int partner, long bytes,
+            long request, int flags) {
+        boolean remote = recorded.isRemote();
+        this.location = remote ? partner : recordedAt;
+        this.time = time;
+        this.type = remote ? recorded.localForm() : recorded;
+        this.window = window;
+        this.partner = remote ? recordedAt : partner;
+        this.bytes = bytes;
+        this.request = request;
+        this.flags = flags;
         this.recordedAt = recordedAt;
         this.position = position;
     }
 
     boolean isEnd() {
-        return event.type() == EventType.PUT_1TE || event.type() == EventType.GET_1TE;
+        return type == EventType.PUT_1TE || type == EventType.GET_1TE;
     }
 
     /** The window's owner the operation accessed. */
     int target() {
-        return event.type() == EventType.GET_1TE ? event.partner() : event.location();
+        return type == EventType.GET_1TE ? partner : location;
     }
 
     /** Completed (active target) by the owner's sync of that name. */

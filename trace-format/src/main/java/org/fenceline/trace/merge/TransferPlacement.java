@@ -79,8 +79,8 @@ final class TransferPlacement {
         }
         for (LocationScan scan : scans) {
             for (Transfer t : scan.transfers()) {
-                int owner = t.event.location();
-                t.basic = clocks[t.recordedAt].correct(t.event.time());
+                int owner = t.location;
+                t.basic = clocks[t.recordedAt].correct(t.time);
                 t.desired = t.basic;
                 if (model == RmaEventModel.EXTENDED && t.isEnd()) {
                     anchor(t, owner, scans, clocks, warnings);
@@ -91,7 +91,7 @@ final class TransferPlacement {
                     t.anchorLocation = Event.NONE;
                 }
                 Plan plan = plans[owner];
-                boolean get = t.event.type() == EventType.GET_1TE;
+                boolean get = t.type == EventType.GET_1TE;
                 if (t.anchorLocation != Event.NONE) {
                     (t.anchorLocation == owner ? plan.blocked : plan.remoteAnchored).add(t);
                     if (get) {
@@ -130,7 +130,7 @@ final class TransferPlacement {
 
     /** The transfer with global ids (those of the location that recorded it) at its desired time. */
     private static Event placedEvent(Transfer t, LocationScan[] scans) {
-        return scans[t.recordedAt].ids().translate(t.event, t.desired);
+        return scans[t.recordedAt].ids().translate(t, t.desired);
     }
 
     private static LocationPlan finish(Plan plan, LocationScan[] scans) {

@@ -107,13 +107,4 @@ public record Event(
     public Event withLocation(int newLocation) {
         return new Event(newLocation, time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes, request, flags);
     }
-
-    /** Converts a remote-side record into the event of its owning location (EPILOG's location swap). */
-    public Event asLocalFormAtPartner() {
-        if (!type.isRemote()) {
-            throw new IllegalStateException("not a remote record: " + type);
-        }
-        return new Event(partner, time, type.localForm(), region, callSite, comm, window, location, tag, bytes,
-                recvBytes, request, flags);
-    }
 }
