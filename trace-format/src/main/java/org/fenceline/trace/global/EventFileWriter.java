@@ -3,8 +3,10 @@ package org.fenceline.trace.global;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
@@ -60,7 +62,7 @@ final class EventFileWriter {
     private final MessageType schema = EventSchema.full();
     private final ColumnDescriptor[] descriptors = new ColumnDescriptor[EventColumn.values().length];
     private final ParquetProperties properties;
-    private final BytesInputCompressor compressor;
+    private final NoHadoopCodecFactory codecs = new NoHadoopCodecFactory();
     private final ParquetFileWriter file;
     private final LocationIndex.Builder index;
     private final ExecutorService encoders;
@@ -71,7 +73,9 @@ final class EventFileWriter {
     private final ArrayDeque<InFlight> encoding = new ArrayDeque<>();
     private final ArrayDeque<RowGroupBuffer> spare = new ArrayDeque<>();
     /** Each encoder thread's page encoder and location column. */
-    private final ThreadLocal<PageEncoder> pageEncoders = ThreadLocal.withInitial(PageEncoder::new);
+    private final ThreadLocal<PageEncoder> pageEncoders = ThreadLocal.withInitial(this::newPageEncoder);
+    /** Every page encoder made, to release their compressors when the file is done. */
+    private final List<PageEncoder> pageEncodersMade = new ArrayList<>();
 
     private record InFlight(RowGroupBuffer rows, Future<ColumnChunkPageWriteStore> pages) {
     }
@@ -79,7 +83,40 @@ final class EventFileWriter {
     /** What encoding a row group needs besides the rows: one per encoder thread. */
     private static final class PageEncoder {
         final DeltaBinaryPackedWriter deltas = new DeltaBinaryPackedWriter();
+        final BytesInputCompressor compressor;
         int[] locationColumn = new int[0];
+
+        PageEncoder(BytesInputCompressor compressor) {
+            this.compressor = compressor;
+        }
+    }
+
+    private PageEncoder newPageEncoder() {
+        PageEncoder encoder = new PageEncoder(codecs.getCompressor(CompressionCodecName.ZSTD));
+        synchronized (pageEncodersMade) {
+            pageEncodersMade.add(encoder);
+        }
+        return encoder;
+    }
+
+    /**
+     * Frees the compressors' native memory once the encoder threads (shut down) have ended; an encoder that was
+     * interrupted stops after its row group. If this thread is interrupted meanwhile, the compressors are left to
+     * the collector rather than freed under a running encoder.
+     */
+    private void releaseCompressorsWhenEncodersEnded() {
+        try {
+            while (!encoders.awaitTermination(1, TimeUnit.SECONDS)) {
+                // An encoder is still at its last row group.
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        synchronized (pageEncodersMade) {
+            pageEncodersMade.forEach(e -> e.compressor.release());
+            pageEncodersMade.clear();
+        }
     }
 
     EventFileWriter(Path path, int locationCount, int maxRowGroupRows) throws IOException {
@@ -98,7 +135,6 @@ final class EventFileWriter {
         for (EventColumn column : EventColumn.values()) {
             descriptors[column.ordinal()] = schema.getColumnDescription(new String[] {column.columnName()});
         }
-        this.compressor = new NoHadoopCodecFactory().getCompressor(CompressionCodecName.ZSTD);
         this.file = new ParquetFileWriter(new LocalOutputFile(path), schema, ParquetFileWriter.Mode.OVERWRITE,
                 NO_BLOCK_ALIGNMENT, 0, null, properties);
         this.index = new LocationIndex.Builder(locationCount);
@@ -140,6 +176,7 @@ final class EventFileWriter {
             file.end(footer);
         } finally {
             encoders.shutdown();
+            releaseCompressorsWhenEncodersEnded();
         }
     }
 
@@ -147,6 +184,7 @@ final class EventFileWriter {
     void abort() {
         // Encoders never touch the file: they may be left to finish or be interrupted.
         encoders.shutdownNow();
+        releaseCompressorsWhenEncodersEnded();
         encoding.clear();
         file.abort();
         try {
@@ -206,10 +244,10 @@ final class EventFileWriter {
 
     /** Runs on an encoder thread: one row group's pages, column by column, compressed. */
     private ColumnChunkPageWriteStore encode(RowGroupBuffer rows) throws IOException {
-        ColumnChunkPageWriteStore pages = new ColumnChunkPageWriteStore(compressor, schema,
+        PageEncoder encoder = pageEncoders.get();
+        ColumnChunkPageWriteStore pages = new ColumnChunkPageWriteStore(encoder.compressor, schema,
                 HeapByteBufferAllocator.getInstance(), properties.getColumnIndexTruncateLength(),
                 properties.getPageWriteChecksumEnabled());
-        PageEncoder encoder = pageEncoders.get();
         int n = rows.rows;
         if (encoder.locationColumn.length < n || encoder.locationColumn[0] != rows.location) {
             encoder.locationColumn = new int[Math.max(n, encoder.locationColumn.length)];

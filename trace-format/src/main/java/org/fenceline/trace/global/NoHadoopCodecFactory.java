@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 
 import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdCompressCtx;
 import com.github.luben.zstd.ZstdException;
 import org.apache.parquet.bytes.BytesInput;
 import org.apache.parquet.compression.CompressionCodecFactory;
@@ -18,16 +19,19 @@ final class NoHadoopCodecFactory implements CompressionCodecFactory {
     /** ZSTD level 3: the library default, a good size/speed balance for trace columns. */
     static final int ZSTD_LEVEL = 3;
 
+    /**
+     * A compressor for one thread at a time (a writer's, or one encoder thread's): it keeps its ZSTD context and
+     * output buffer from page to page, and {@link BytesInputCompressor#release()} frees the context. A context per
+     * page (zstd-jni's {@code Zstd.compress}) allocated and initialised about a megabyte of native working memory
+     * for each of a trace's thousands of pages, and the input and output copies were as large as the pages.
+     */
     @Override
     public BytesInputCompressor getCompressor(CompressionCodecName codec) {
         requireSupported(codec);
-        return new BytesInputCompressor() {
+        return codec == CompressionCodecName.ZSTD ? new ZstdCompressor() : new BytesInputCompressor() {
             @Override
             public BytesInput compress(BytesInput bytes) throws IOException {
-                byte[] input = bytes.toByteArray();
-                return codec == CompressionCodecName.ZSTD
-                        ? BytesInput.from(Zstd.compress(input, ZSTD_LEVEL))
-                        : BytesInput.from(input);
+                return BytesInput.from(bytes.toByteArray());
             }
 
             @Override
@@ -39,6 +43,57 @@ final class NoHadoopCodecFactory implements CompressionCodecFactory {
             public void release() {
             }
         };
+    }
+
+    /**
+     * ZSTD at {@link #ZSTD_LEVEL}: the bytes {@code Zstd.compress(input, ZSTD_LEVEL)} gives (the same parameters on a
+     * context of its own). The result lies in the compressor's buffer until its next call: parquet-java's page
+     * writers copy a compressed page at once ({@code ConcatenatingByteBufferCollector.collect}).
+     */
+    private static final class ZstdCompressor implements BytesInputCompressor {
+        private ZstdCompressCtx context;
+        private byte[] output = new byte[0];
+
+        @Override
+        public BytesInput compress(BytesInput bytes) throws IOException {
+            // An encoded page is an array slice: read in place (toByteArray copies it).
+            ByteBuffer page = bytes.toByteBuffer();
+            byte[] input;
+            int offset;
+            int length = page.remaining();
+            if (page.hasArray()) {
+                input = page.array();
+                offset = page.arrayOffset() + page.position();
+            } else {
+                input = bytes.toByteArray();
+                offset = 0;
+            }
+            long bound = Zstd.compressBound(length);
+            if (bound > Integer.MAX_VALUE) {
+                throw new IOException("page of " + length + " bytes too large to compress");
+            }
+            if (output.length < bound) {
+                output = new byte[(int) bound];
+            }
+            if (context == null) {
+                context = new ZstdCompressCtx().setLevel(ZSTD_LEVEL);
+            }
+            int size = context.compressByteArray(output, 0, output.length, input, offset, length);
+            return BytesInput.from(output, 0, size);
+        }
+
+        @Override
+        public CompressionCodecName getCodecName() {
+            return CompressionCodecName.ZSTD;
+        }
+
+        @Override
+        public void release() {
+            if (context != null) {
+                context.close();
+                context = null;
+            }
+        }
     }
 
     @Override
