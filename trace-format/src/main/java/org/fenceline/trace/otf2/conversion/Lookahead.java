@@ -83,7 +83,8 @@ final class Lookahead implements Otf2EventHandler {
     /** Leaves the innermost open region, if any (an unmatched Leave leaves nothing). */
     private void pop() {
         if (!stack.isEmpty()) {
-            stack.removeAt(stack.size() - 1);
+            // Not removeAt(size - 1): that copies the (empty) tail with System.arraycopy, on every Leave.
+            stack.removeLast();
         }
     }
 
