@@ -31,58 +31,78 @@ final class DeltaBinaryPackedWriter {
     private long min;
     private long max;
 
-    /** Encodes {@code values[0, n)} as an INT64 page. */
+    /**
+     * Encodes {@code values[0, n)} as an INT64 page. A page whose values are not all equal shows it within its first
+     * few values, so only constant pages are read twice (once to find that they are, once skipped); the others have
+     * their minimum and maximum taken in the pass that takes the deltas.
+     */
     void encode(long[] values, int n) {
-        start(n, n == 0 ? 0 : values[0], false);
-        long lo = n == 0 ? 0 : values[0];
-        long hi = lo;
-        for (int i = 1; i < n; i++) {
-            lo = Math.min(lo, values[i]);
-            hi = Math.max(hi, values[i]);
+        long first = n == 0 ? 0 : values[0];
+        start(n, first, false);
+        int differing = 1;
+        while (differing < n && values[differing] == first) {
+            differing++;
         }
-        min = lo;
-        max = hi;
-        if (lo == hi) {
+        if (differing >= n) {
+            min = first;
+            max = first;
             constantBlocks(n);
             return;
         }
-        for (int first = 1; first < n; first += BLOCK_VALUES) {
-            int count = Math.min(BLOCK_VALUES, n - first);
+        long lo = first;
+        long hi = first;
+        for (int start = 1; start < n; start += BLOCK_VALUES) {
+            int count = Math.min(BLOCK_VALUES, n - start);
             long minDelta = Long.MAX_VALUE;
+            long previous = values[start - 1];
             for (int i = 0; i < count; i++) {
-                long delta = values[first + i] - values[first + i - 1];
+                long v = values[start + i];
+                long delta = v - previous;
+                previous = v;
                 block[i] = delta;
                 minDelta = Math.min(minDelta, delta);
+                lo = Math.min(lo, v);
+                hi = Math.max(hi, v);
             }
             flushBlock(count, minDelta, false);
         }
+        min = lo;
+        max = hi;
     }
 
     /** Encodes {@code values[0, n)} as an INT32 page: deltas wrap at 32 bits, as parquet-java's do. */
     void encode(int[] values, int n) {
-        start(n, n == 0 ? 0 : values[0], true);
-        int lo = n == 0 ? 0 : values[0];
-        int hi = lo;
-        for (int i = 1; i < n; i++) {
-            lo = Math.min(lo, values[i]);
-            hi = Math.max(hi, values[i]);
+        int first = n == 0 ? 0 : values[0];
+        start(n, first, true);
+        int differing = 1;
+        while (differing < n && values[differing] == first) {
+            differing++;
         }
-        min = lo;
-        max = hi;
-        if (lo == hi) {
+        if (differing >= n) {
+            min = first;
+            max = first;
             constantBlocks(n);
             return;
         }
-        for (int first = 1; first < n; first += BLOCK_VALUES) {
-            int count = Math.min(BLOCK_VALUES, n - first);
+        int lo = first;
+        int hi = first;
+        for (int start = 1; start < n; start += BLOCK_VALUES) {
+            int count = Math.min(BLOCK_VALUES, n - start);
             int minDelta = Integer.MAX_VALUE;
+            int previous = values[start - 1];
             for (int i = 0; i < count; i++) {
-                int delta = values[first + i] - values[first + i - 1];
+                int v = values[start + i];
+                int delta = v - previous;
+                previous = v;
                 block[i] = delta;
                 minDelta = Math.min(minDelta, delta);
+                lo = Math.min(lo, v);
+                hi = Math.max(hi, v);
             }
             flushBlock(count, minDelta, true);
         }
+        min = lo;
+        max = hi;
     }
 
     /** The encoded page: {@code bytes()[0, size())}. */
