@@ -107,16 +107,32 @@ class Otf2BufferTest {
         Path file = dir.resolve("be.evt");
         byte[] chunk = {
             3, 0x23, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1,   // header: events 1..1
-            5, 0, 0, 0, 0, 0, 0, 0x12, 0x34,                           // TIMESTAMP 0x1234
+            5, 1, 2, 3, 4, 5, 6, 7, (byte) 0x88,                       // TIMESTAMP 0x0102030405060788
             12, 2, 0x01, 0x02,                                         // Enter region 0x0102
             2, 1};                                                     // END_OF_FILE, END_OF_BUFFER
         Files.write(file, chunk);
         Otf2Input in = Otf2Input.chunked(file, CHUNK);
         assertEquals(Otf2Input.TIMESTAMP, in.u8());
-        assertEquals(0x1234, in.u64Full());
+        assertEquals(0x0102030405060788L, in.u64Full());
         assertEquals(Otf2EventKind.ENTER.id(), in.u8());
         assertEquals(0x0102, in.u32());
         assertEquals(Otf2Input.END_OF_FILE, in.u8());
+    }
+
+    /** The same chunk little-endian: every byte of a full value in its place. */
+    @Test
+    void littleEndianFullValue() throws IOException {
+        Path file = dir.resolve("le.evt");
+        byte[] chunk = {
+            3, 0x42, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,   // header: events 1..1
+            5, (byte) 0x88, 7, 6, 5, 4, 3, 2, 1,                       // TIMESTAMP 0x0102030405060788
+            2, 1};                                                     // END_OF_FILE, END_OF_BUFFER
+        Files.write(file, chunk);
+        try (Otf2Input in = Otf2Input.chunked(file, CHUNK)) {
+            assertEquals(Otf2Input.TIMESTAMP, in.u8());
+            assertEquals(0x0102030405060788L, in.u64Full());
+            assertEquals(Otf2Input.END_OF_FILE, in.u8());
+        }
     }
 
     private Path write() throws IOException {
