@@ -92,9 +92,13 @@ final class IdTranslation {
                 r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
     }
 
-    /** A transfer recorded in this trace (local ids), as an event with global ids at {@code time}. */
-    Event translate(Transfer t, long time) {
-        return Event.rma(t.location, time, t.type, window(t.window), t.partner, t.bytes, t.request, t.flags);
+    /**
+     * Appends a transfer recorded in this trace (local ids) to {@code sink} with global ids at {@code time}: the
+     * event {@code Event.rma} makes of its fields, without the {@link Event}.
+     */
+    void append(Transfer t, long time, GlobalTraceSink sink) throws IOException {
+        sink.append(t.location, time, t.type, Event.NONE, Event.NONE, Event.NONE, window(t.window), t.partner,
+                Event.NONE, t.bytes, 0, t.request, t.flags);
     }
 
     private static int get(int[] table, int local) {

@@ -1,6 +1,5 @@
 package org.fenceline.trace.merge;
 
-import org.fenceline.trace.model.Event;
 
 /**
  * The second pass's instructions for one location, in trace time: which own records leave the stream, which
@@ -11,10 +10,10 @@ import org.fenceline.trace.model.Event;
  * @param blockPositions sorted positions of the own records (synchronisation exits) that have a block
  * @param blockStarts    block i is {@code blocked[blockStarts[i] .. blockStarts[i + 1])}; one more entry than
  *                       there are blocks
- * @param blocked        the events of all blocks, each block's to be written immediately before its record, in
- *                       order, with their desired times
- * @param floating       events sorted by desired time, written before the first own record that is later
+ * @param blocked        the transfers of all blocks, each block's to be written immediately before its record, in
+ *                       order, at their desired times
+ * @param floating       transfers sorted by desired time, written before the first own record that is later
  */
-record LocationPlan(long[] movedAway, long[] blockPositions, int[] blockStarts, Event[] blocked,
-        Event[] floating) {
+record LocationPlan(long[] movedAway, long[] blockPositions, int[] blockStarts, Transfer[] blocked,
+        Transfer[] floating) {
 }

@@ -27,6 +27,8 @@ import org.fenceline.trace.model.EventType;
 final class LocationTimeline {
     private final int location;
     private final LocationPlan plan;
+    /** Each location's id translation: a placed transfer is translated by the one of the location that recorded it. */
+    private final IdTranslation[] translations;
     private final GlobalTraceSink sink;
     private int nextFloating;
     private int nextBlock;
@@ -35,9 +37,10 @@ final class LocationTimeline {
     private int[] openRegions = new int[16];
     private int depth;
 
-    LocationTimeline(int location, LocationPlan plan, GlobalTraceSink sink) {
+    LocationTimeline(int location, LocationPlan plan, IdTranslation[] translations, GlobalTraceSink sink) {
         this.location = location;
         this.plan = plan;
+        this.translations = translations;
         this.sink = sink;
     }
 
@@ -69,13 +72,13 @@ final class LocationTimeline {
 
     /** What goes before the own record at {@code position} with desired time {@code time}. */
     private void before(long position, long time) throws IOException {
-        Event[] floating = plan.floating();
-        while (nextFloating < floating.length && floating[nextFloating].time() < time) {
+        Transfer[] floating = plan.floating();
+        while (nextFloating < floating.length && floating[nextFloating].desired < time) {
             emit(floating[nextFloating++]);
         }
         long[] blockPositions = plan.blockPositions();
         if (nextBlock < blockPositions.length && blockPositions[nextBlock] == position) {
-            Event[] blocked = plan.blocked();
+            Transfer[] blocked = plan.blocked();
             int end = plan.blockStarts()[nextBlock + 1];
             for (int i = plan.blockStarts()[nextBlock++]; i < end; i++) {
                 emit(blocked[i]);
@@ -85,7 +88,7 @@ final class LocationTimeline {
 
     /** Writes what is left; returns the number of regions that had to be closed synthetically. */
     int finish() throws IOException {
-        Event[] floating = plan.floating();
+        Transfer[] floating = plan.floating();
         while (nextFloating < floating.length) {
             emit(floating[nextFloating++]);
         }
@@ -100,6 +103,11 @@ final class LocationTimeline {
     private void emit(Event e) throws IOException {
         long t = place(e.time(), e.type(), e.region());
         sink.append(t == e.time() ? e : e.withTime(t));
+    }
+
+    /** A placed transfer, at its desired time or the next free one (it opens and closes no region). */
+    private void emit(Transfer t) throws IOException {
+        translations[t.recordedAt].append(t, place(t.desired, t.type, Event.NONE), sink);
     }
 
     /** The time an event with desired time {@code time} is written at; follows the open regions. */

@@ -144,9 +144,13 @@ public final class TraceMerger {
                 manifest, clockSync);
 
         GlobalTraceSink sink = output.create(traceDir, definitions, force);
+        IdTranslation[] translations = new IdTranslation[n];
+        for (int loc = 0; loc < n; loc++) {
+            translations[loc] = scans[loc].ids();
+        }
         try {
             for (int loc = 0; loc < n; loc++) {
-                write(scans[loc], clocks[loc], new LocationTimeline(loc, plans[loc], sink), warnings);
+                write(scans[loc], clocks[loc], new LocationTimeline(loc, plans[loc], translations, sink), warnings);
                 progress.update(MergeProgress.Stage.WRITE, loc + 1, n);
             }
         } catch (IOException | RuntimeException | Error e) {

@@ -103,7 +103,7 @@ final class TransferPlacement {
             }
         }
         // Each location's plan is sorted and laid out on its own: in parallel.
-        return ParallelLocations.map(plans.length, loc -> finish(plans[loc], scans)).toArray(LocationPlan[]::new);
+        return ParallelLocations.map(plans.length, loc -> finish(plans[loc])).toArray(LocationPlan[]::new);
     }
 
     /** Sets where the extended model moves the end {@code t} to, if its completing exit is known. */
@@ -128,26 +128,20 @@ final class TransferPlacement {
         warnings.count(owner, "transfer ends without a completing synchronisation, kept where recorded");
     }
 
-    /** The transfer with global ids (those of the location that recorded it) at its desired time. */
-    private static Event placedEvent(Transfer t, LocationScan[] scans) {
-        return scans[t.recordedAt].ids().translate(t, t.desired);
-    }
-
-    private static LocationPlan finish(Plan plan, LocationScan[] scans) {
+    private static LocationPlan finish(Plan plan) {
         long[] movedAway = movedAway(plan);
         plan.blocked.sort(BY_ANCHOR);
         int blockCount = spaceBeforeAnchors(plan.blocked);
         long[] positions = new long[blockCount];
         int[] starts = new int[blockCount + 1];
-        Event[] blocked = new Event[plan.blocked.size()];
+        Transfer[] blocked = plan.blocked.toArray(Transfer[]::new);
         int block = -1;
         for (int i = 0; i < blocked.length; i++) {
-            Transfer p = plan.blocked.get(i);
+            Transfer p = blocked[i];
             if (i == 0 || p.anchorPosition != positions[block]) {
                 positions[++block] = p.anchorPosition;
                 starts[block] = i;
             }
-            blocked[i] = placedEvent(p, scans);
         }
         starts[blockCount] = blocked.length;
 
@@ -156,11 +150,7 @@ final class TransferPlacement {
         List<Transfer> floating = plan.floating;
         floating.addAll(plan.remoteAnchored);
         floating.sort(BY_DESIRED_TIME);
-        Event[] floatingEvents = new Event[floating.size()];
-        for (int i = 0; i < floatingEvents.length; i++) {
-            floatingEvents[i] = placedEvent(floating.get(i), scans);
-        }
-        return new LocationPlan(movedAway, positions, starts, blocked, floatingEvents);
+        return new LocationPlan(movedAway, positions, starts, blocked, floating.toArray(Transfer[]::new));
     }
 
     /** Own GET_1TE records that are moved: they leave the owner's stream at their position. */
