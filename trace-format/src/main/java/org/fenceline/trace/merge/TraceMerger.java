@@ -33,8 +33,8 @@ import org.fenceline.trace.model.RmaEventModel;
  *     ({@link RemoteRecordConversion}), and match every transfer end to the synchronisation that completes it
  *     ({@link RmaEpochTracker}). Then: unify the definitions into global ids, location by location
  *     ({@link DefinitionUnifier}), clock corrections ({@link ClockCorrection}; the earliest corrected event
- *     becomes time 0) and the placement of moved and converted records ({@link TransferPlacement}, which
- *     translates them to global ids).</li>
+ *     becomes time 0) and the placement of moved and converted records ({@link TransferPlacement}; they are
+ *     translated to global ids as the write pass writes them).</li>
  * <li><b>Write</b>, location by location in id order: stream the file again, translate ids, correct times,
  *     drop remote records, replace each GET_1TS_REMOTE by the origin's GET_1TO, and interleave the records
  *     placed at this location ({@link LocationTimeline}, which also enforces strictly increasing times).</li>
