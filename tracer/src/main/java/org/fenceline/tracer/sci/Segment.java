@@ -16,27 +16,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * lazily, by whoever next looks at the segment ({@link #settle}). Memory is committed page by page on
  * first write, like physical pages, so large sparsely used segments cost nothing.
  *
- * <p>Pages are direct memory aligned to the host's cache line, as an exported segment's pages are to the
- * host's: the short protocol's 128-byte slots then occupy two cache lines each, header and message ID one each.
- * In a {@code byte[]} the elements start 16 bytes into the object, which the heap aligns to 8 bytes only: a
- * slot straddled three lines, and an 8-B message between two cores moved one more line each way (on this
- * project's 2-core host an 8-B device ping-pong took about 100 ns longer per half round trip).
- *
  * <p>A packet's last word is published with release semantics after the rest of it, and flag words are
  * read with acquire semantics, so a reader that sees a flag also sees the data written before it.
  */
 public final class Segment {
     static final int PAGE_BITS = 16;
     static final int PAGE = 1 << PAGE_BITS;
-    /** The host's cache line, to which pages are aligned. */
-    private static final int CACHE_LINE = 64;
-    private static final VarHandle INT = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    /** The last word of a packet's data. */
-    private static final VarHandle DATA_INT =
-            MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    /** Pages are published with release semantics: a reader that finds one also finds it initialised. */
-    private static final VarHandle PAGE_SLOT = MethodHandles.arrayElementVarHandle(ByteBuffer[].class);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** A little-endian int of any ByteBuffer, read without an order-changed duplicate of it. */
     private static final VarHandle BUFFER_INT =
             MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
@@ -45,7 +32,7 @@ public final class Segment {
     private final Adapter owner;
     private final int id;
     private final long size;
-    private final ByteBuffer[] pages;
+    private final byte[][] pages;
     private final PriorityQueue<Packet> pending = new PriorityQueue<>();
     private volatile long nextArrival = Long.MAX_VALUE;
 
@@ -53,7 +40,7 @@ public final class Segment {
         this.owner = owner;
         this.id = id;
         this.size = size;
-        this.pages = new ByteBuffer[(int) ((size + PAGE - 1) >>> PAGE_BITS)];
+        this.pages = new byte[(int) ((size + PAGE - 1) >>> PAGE_BITS)][];
     }
 
     public Adapter owner() {
@@ -142,12 +129,12 @@ public final class Segment {
     // ---- access by the owning node (local memory) ----
 
     public int readIntAcquire(long offset) {
-        ByteBuffer page = committed(offset);
+        byte[] page = pages[(int) (offset >>> PAGE_BITS)];
         return page == null ? 0 : (int) INT.getAcquire(page, (int) (offset & (PAGE - 1)));
     }
 
     public long readLongAcquire(long offset) {
-        ByteBuffer page = committed(offset);
+        byte[] page = pages[(int) (offset >>> PAGE_BITS)];
         return page == null ? 0 : (long) LONG.getAcquire(page, (int) (offset & (PAGE - 1)));
     }
 
@@ -163,7 +150,7 @@ public final class Segment {
             long at = offset + done;
             int inPage = (int) (at & (PAGE - 1));
             int n = Math.min(length - done, PAGE - inPage);
-            ByteBuffer page = committed(at);
+            byte[] page = pages[(int) (at >>> PAGE_BITS)];
             if (page == null) {
                 for (int i = 0; i < n; i++) {
                     dst.put(dstOffset + done + i, (byte) 0);
@@ -206,27 +193,22 @@ public final class Segment {
         checkRange(offset, length);
         for (int i = 0; i < length; i++) {
             long at = offset + i;
-            ByteBuffer page = committed(at);
+            byte[] page = pages[(int) (at >>> PAGE_BITS)];
             if (page != null) {
-                page.put((int) (at & (PAGE - 1)), (byte) 0);
+                page[(int) (at & (PAGE - 1))] = 0;
             }
         }
     }
 
-    /** The page holding {@code offset}, or null while nothing was written to it. */
-    private ByteBuffer committed(long offset) {
-        return (ByteBuffer) PAGE_SLOT.getAcquire(pages, (int) (offset >>> PAGE_BITS));
-    }
-
-    private ByteBuffer page(long offset) {
-        ByteBuffer page = committed(offset);
+    private byte[] page(long offset) {
+        int index = (int) (offset >>> PAGE_BITS);
+        byte[] page = pages[index];
         if (page == null) {
-            int index = (int) (offset >>> PAGE_BITS);
             synchronized (pages) {
                 page = pages[index];
                 if (page == null) {
-                    page = ByteBuffer.allocateDirect(PAGE + CACHE_LINE).alignedSlice(CACHE_LINE);
-                    PAGE_SLOT.setRelease(pages, index, page);
+                    page = new byte[PAGE];
+                    pages[index] = page;
                 }
             }
         }
@@ -239,7 +221,7 @@ public final class Segment {
         copyIn(offset, data, from, length - lastWord);
         if (lastWord > 0) {
             long at = offset + length - 4;
-            INT.setRelease(page(at), (int) (at & (PAGE - 1)), (int) DATA_INT.get(data, from + length - 4));
+            INT.setRelease(page(at), (int) (at & (PAGE - 1)), (int) INT.get(data, from + length - 4));
         } else {
             VarHandle.releaseFence();
         }
@@ -253,7 +235,7 @@ public final class Segment {
             long at = offset + done;
             int inPage = (int) (at & (PAGE - 1));
             int n = Math.min(body - done, PAGE - inPage);
-            page(at).put(inPage, src, src.position() + done, n);
+            src.get(src.position() + done, page(at), inPage, n);
             done += n;
         }
         if (paddedLength > length) {
@@ -271,7 +253,7 @@ public final class Segment {
     private void clearTo(long offset, int length) {
         for (int i = 0; i < length; i++) {
             long at = offset + i;
-            page(at).put((int) (at & (PAGE - 1)), (byte) 0);
+            page(at)[(int) (at & (PAGE - 1))] = 0;
         }
     }
 
@@ -281,7 +263,7 @@ public final class Segment {
             long at = offset + done;
             int inPage = (int) (at & (PAGE - 1));
             int n = Math.min(length - done, PAGE - inPage);
-            page(at).put(inPage, data, from + done, n);
+            System.arraycopy(data, from + done, page(at), inPage, n);
             done += n;
         }
     }
