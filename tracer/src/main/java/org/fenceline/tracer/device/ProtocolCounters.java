@@ -44,13 +44,10 @@ public final class ProtocolCounters {
         this.counts = new long[(ranks + 1) * STRIDE];
     }
 
-    /**
-     * {@code rank} sent a message by {@code protocol}; called under its monitor, whose release publishes the count.
-     * A plain increment: the counts serve tests and benchmarks, which read them after the ranks' work.
-     */
+    /** {@code rank} sent a message by {@code protocol}; called under its monitor. */
     void count(int rank, Protocol protocol) {
         int index = (rank + 1) * STRIDE + protocol.ordinal();
-        counts[index]++;
+        COUNT.setRelease(counts, index, counts[index] + 1);
     }
 
     public synchronized long get(Protocol protocol) {
