@@ -22,17 +22,17 @@ final class RankEndpoint {
     final RendezvousProtocol.State rendezvous;
     /** The peers' short segments (and its own), mapped statically at start-up. */
     MappedSegment[] shortMappings;
-    /** Its threads sleeping in {@code await} (senders wake them after writing to the rank) and its credit wait. */
-    private final WakeUpFlags wakeUp;
+    /** Threads of this rank sleeping in {@code await}; senders wake them after writing to the rank. */
+    private final AtomicInteger sleepers = new AtomicInteger();
     /** How long this rank's waits spin before they offer the core (wall clock). */
     final PollPacing.Spin spin;
+    private volatile boolean awaitingCredits;
     private final AtomicInteger withdrawals = new AtomicInteger();
     private int withdrawalsSeen;
 
     RankEndpoint(int rank, Adapter adapter, Segment shortSegment, ShortProtocol.Rings rings, EagerProtocol.State eager,
-            RendezvousProtocol.State rendezvous, PollPacing.Spin spin, WakeUpFlags wakeUp) {
+            RendezvousProtocol.State rendezvous, PollPacing.Spin spin) {
         this.rank = rank;
-        this.wakeUp = wakeUp;
         this.spin = spin;
         this.adapter = adapter;
         this.shortSegment = shortSegment;
@@ -46,20 +46,24 @@ final class RankEndpoint {
     }
 
     void startSleeping() {
-        wakeUp.startSleeping(rank);
+        sleepers.incrementAndGet();
     }
 
     void stopSleeping() {
-        wakeUp.stopSleeping(rank);
+        sleepers.decrementAndGet();
     }
 
     boolean sleeping() {
-        return wakeUp.sleeping(rank);
+        return sleepers.get() > 0;
     }
 
     /** Set while messages of this rank wait in a backlog for credits from some receiver. */
     void awaitingCredits(boolean value) {
-        wakeUp.awaitingCredits(rank, value);
+        awaitingCredits = value;
+    }
+
+    boolean awaitingCredits() {
+        return awaitingCredits;
     }
 
     /** Ends a sleep of this rank, or the next one, without emulated cost (runtime wake-ups, cancels). */
