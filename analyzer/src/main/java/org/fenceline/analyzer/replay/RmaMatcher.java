@@ -225,38 +225,38 @@ final class RmaMatcher {
 
     /** The origin's access epochs learn the posts of the exposure epochs they pair with, target by target. */
     private TraceProblems exposeAccesses(int origin) {
-        TraceProblems mismatches = new TraceProblems();
-        LongObjectHashMap<List<AccessEpochRecord>> byTarget = accessesTo[origin];
-        for (long key : ascendingKeys(byTarget)) {
-            int target = partnerOf(key);
-            List<AccessEpochRecord> a = byTarget.get(key);
-            List<ExposureEpochRecord> e = target < locations.length
-                    ? exposuresTo[target].get(pairKey(windowOf(key), origin)) : null;
-            int pairs = e == null ? 0 : Math.min(a.size(), e.size());
-            for (int n = 0; n < pairs; n++) {
-                a.get(n).exposedBy(target, e.get(n).postEnter(), e.get(n).postLeave());
-            }
-            for (int n = pairs; n < a.size(); n++) {
-                mismatches.record(TraceProblem.RMA_MISMATCH);
-            }
-        }
-        return mismatches;
+        return pairByPartner(origin, accessesTo, exposuresTo,
+                (access, target, exposure) -> access.exposedBy(target, exposure.postEnter(), exposure.postLeave()));
     }
 
     /** The target's exposure epochs learn the access epochs they pair with, origin by origin. */
     private TraceProblems accessExposures(int target) {
+        return pairByPartner(target, exposuresTo, accessesTo, (exposure, origin, access) -> exposure.accessedBy(access));
+    }
+
+    /** What an epoch of one kind learns from the epoch of the other kind at {@code partner} it pairs with. */
+    private interface Pairing<M, T> {
+        void learn(M mine, int partner, T theirs);
+    }
+
+    /**
+     * Location {@code me}'s epochs of one kind ({@code mine}, by (window, partner)) learn, partner by partner in
+     * ascending order, the n-th epoch of the other kind that the partner lists for {@code me} ({@code theirs});
+     * epochs left without one are mismatches.
+     */
+    private <M, T> TraceProblems pairByPartner(int me, LongObjectHashMap<List<M>>[] mine,
+            LongObjectHashMap<List<T>>[] theirs, Pairing<M, T> pairing) {
         TraceProblems mismatches = new TraceProblems();
-        LongObjectHashMap<List<ExposureEpochRecord>> byOrigin = exposuresTo[target];
-        for (long key : ascendingKeys(byOrigin)) {
-            int origin = partnerOf(key);
-            List<ExposureEpochRecord> e = byOrigin.get(key);
-            List<AccessEpochRecord> a = origin < locations.length
-                    ? accessesTo[origin].get(pairKey(windowOf(key), target)) : null;
-            int pairs = a == null ? 0 : Math.min(a.size(), e.size());
+        LongObjectHashMap<List<M>> byPartner = mine[me];
+        for (long key : ascendingKeys(byPartner)) {
+            int partner = partnerOf(key);
+            List<M> own = byPartner.get(key);
+            List<T> other = partner < locations.length ? theirs[partner].get(pairKey(windowOf(key), me)) : null;
+            int pairs = other == null ? 0 : Math.min(own.size(), other.size());
             for (int n = 0; n < pairs; n++) {
-                e.get(n).accessedBy(a.get(n));
+                pairing.learn(own.get(n), partner, other.get(n));
             }
-            for (int n = pairs; n < e.size(); n++) {
+            for (int n = pairs; n < own.size(); n++) {
                 mismatches.record(TraceProblem.RMA_MISMATCH);
             }
         }

@@ -18,7 +18,7 @@ public final class LongList implements LongColumn {
     @Override
     public void add(long value) {
         if (size == values.length) {
-            values = Arrays.copyOf(values, values.length + Math.max(2, values.length >> 1)); // also after a trim to 1
+            values = Arrays.copyOf(values, ListCapacity.grown(values.length));
         }
         values[size++] = value;
     }
@@ -26,7 +26,7 @@ public final class LongList implements LongColumn {
     @Override
     public long get(int index) {
         if (index >= size) {
-            throw outOfBounds(index);
+            throw ListCapacity.outOfBounds(index, size);
         }
         return values[index];
     }
@@ -34,7 +34,7 @@ public final class LongList implements LongColumn {
     @Override
     public void set(int index, long value) {
         if (index >= size) {
-            throw outOfBounds(index);
+            throw ListCapacity.outOfBounds(index, size);
         }
         values[index] = value;
     }
@@ -60,34 +60,19 @@ public final class LongList implements LongColumn {
         return lo;
     }
 
-    /**
-     * Drops the spare capacity once the list is complete, so a finished scan holds only what it needs; up to
-     * {@link #reserve}'s sixteenth of room is kept, as copying the whole list would cost more than it frees.
-     */
+    /** Drops the spare capacity once the list is complete, so a finished scan holds only what it needs. */
     @Override
     public void trim() {
-        if (values.length > Math.max(1, size) + (size >> 4)) {
+        if (ListCapacity.worthTrimming(values.length, size)) {
             values = Arrays.copyOf(values, Math.max(1, size));
         }
     }
 
-    /**
-     * Grows the capacity to {@code expected} values and a sixteenth more (so that an estimate rising a little later
-     * needs no second copy), if it is smaller.
-     */
+    /** Grows the capacity for {@code expected} values ({@link ListCapacity#reserved}), if it is smaller. */
     @Override
     public void reserve(int expected) {
         if (expected > values.length) {
-            values = Arrays.copyOf(values, (int) Math.min(Integer.MAX_VALUE - 8, expected + (long) (expected >> 4)));
+            values = Arrays.copyOf(values, ListCapacity.reserved(expected));
         }
-    }
-
-    /**
-     * The check of {@link #get} and {@link #set}, written out rather than {@code Objects.checkIndex}: the quick
-     * compiler (C1), which runs {@code analyze} of most traces, does not intrinsify that, and these are the
-     * analysis's most frequent calls. A negative index fails on the array itself.
-     */
-    private IndexOutOfBoundsException outOfBounds(int index) {
-        return new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + size);
     }
 }

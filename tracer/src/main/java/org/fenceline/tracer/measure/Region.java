@@ -21,6 +21,8 @@ import org.fenceline.tracer.measure.job.SourceLocation;
  * its own copy of this class, so the name table is per rank.
  */
 public final class Region implements AutoCloseable {
+    private static final Map<String, Region> BY_NAME = new ConcurrentHashMap<>();
+
     private final int id;
 
     private Region(int id) {
@@ -28,30 +30,28 @@ public final class Region implements AutoCloseable {
     }
 
     /**
-     * The name table, initialised on the first lookup rather than with this class, whose initialisation would
-     * count as the program's computation: the first use of a stack walker costs the JVM a millisecond.
+     * Initialised on the first definition, inside its pause, rather than with this class, whose initialisation
+     * would count as the program's computation: the first stack walker of the JVM costs a millisecond.
      */
-    private static final class Names {
-        static final StackWalker WALKER = StackWalker.getInstance();
-        static final Map<String, Region> BY_NAME = new ConcurrentHashMap<>();
+    private static final class Walker {
+        static final StackWalker INSTANCE = StackWalker.getInstance();
     }
 
     /** The region called {@code name}, defined at the caller's source line the first time. */
     public static Region named(String name) {
-        // Finding or defining a region is the measurement's work, not the program's: in virtual time it is not
-        // counted.
+        Region known = BY_NAME.get(name);
+        if (known != null) {
+            return known;
+        }
+        // Defining a region is the measurement's work, not the program's: in virtual time it is not counted.
         RankClock clock = Measurement.rankClock();
         clock.pauseComputation();
         try {
-            Region known = Names.BY_NAME.get(name);
-            if (known != null) {
-                return known;
-            }
             // Found here, not inside computeIfAbsent, whose frames would stand between this class and the caller.
-            StackWalker.StackFrame caller = Names.WALKER.walk(frames -> frames
+            StackWalker.StackFrame caller = Walker.INSTANCE.walk(frames -> frames
                     .filter(f -> !f.getClassName().equals(Region.class.getName()))
                     .findFirst()).orElse(null);
-            return Names.BY_NAME.computeIfAbsent(name, n -> define(n, caller));
+            return BY_NAME.computeIfAbsent(name, n -> define(n, caller));
         } finally {
             clock.resumeComputation();
         }
