@@ -64,7 +64,7 @@ public final class RankClock {
     }
 
     /** {@link #virtual(Thread, SimulationKernel, double)} with computation metered in {@code meter}'s nanoseconds. */
-    static RankClock virtual(Thread owner, SimulationKernel kernel, double computeScale, LongSupplier meter) {
+    public static RankClock virtual(Thread owner, SimulationKernel kernel, double computeScale, LongSupplier meter) {
         if (!(computeScale >= 0) || Double.isInfinite(computeScale)) {
             throw new IllegalArgumentException("the compute scale must be a finite number >= 0, not " + computeScale);
         }

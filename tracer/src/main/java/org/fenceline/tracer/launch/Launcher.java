@@ -155,12 +155,13 @@ public final class Launcher {
         ProgramSleep.bind(clock);
         loader.meterWith(clock);
         try {
+            // The clock first: from now on a facade method pauses and resumes the same meter.
+            Class<?> measurement = loader.loadClass(MEASUREMENT_BOOTSTRAP);
+            measurement.getMethod("bind", RankClock.class).invoke(null, clock);
             Class<?> bootstrap = loader.loadClass(BOOTSTRAP);
             bootstrap.getMethod("install", MessageDevice.class, RankClock.class, int.class, String.class,
                     String.class, List.class)
                     .invoke(null, device, clock, rank, host, options.mainClass(), options.args());
-            Class<?> measurement = loader.loadClass(MEASUREMENT_BOOTSTRAP);
-            measurement.getMethod("bind", RankClock.class).invoke(null, clock);
             if (trace != null) {
                 measurement.getMethod("install", RankTrace.class).invoke(null, trace);
             }

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
 import org.fenceline.tracer.kernel.RankClock;
+import org.fenceline.tracer.measure.job.FacadeBoundary;
 import org.fenceline.tracer.measure.job.FacadePackage;
 import org.fenceline.tracer.measure.job.MethodInstrumenter;
 
@@ -102,16 +103,16 @@ final class RankClassLoader extends URLClassLoader {
             // Not a JDK class: a rank-private one.
         }
         if (startsWithAny(name, RANK_PRIVATE_FENCELINE)) {
-            return define(name, getParent().getResource(resource(name)), false);
+            return define(name, getParent().getResource(resource(name)), Origin.FENCELINE);
         }
         if (FacadePackage.contains(name)) {
             URL api = FENCELINE.findResource(resource(name));
             if (api != null) {
-                return define(name, api, false);
+                return define(name, api, Origin.FACADE);
             }
         }
         URL own = findResource(resource(name));
-        return define(name, own != null ? own : getParent().getResource(resource(name)), true);
+        return define(name, own != null ? own : getParent().getResource(resource(name)), Origin.PROGRAM);
     }
 
     private static boolean isShared(String name) {
@@ -136,11 +137,21 @@ final class RankClassLoader extends URLClassLoader {
         return className.replace('.', '/') + ".class";
     }
 
+    /** Where a rank-private class comes from, which decides how it is rewritten. */
+    private enum Origin {
+        /** The rank's binding to its runtime and the measurement: defined as they are. */
+        FENCELINE,
+        /** The {@code mpi} API: its methods pause the rank's meter of computation ({@link FacadeBoundary}). */
+        FACADE,
+        /** The program's own: sleeps and exits redirected, instrumented when the run is traced. */
+        PROGRAM
+    }
+
     /**
      * Defines this rank's own copy of a class: from the program's classpath, or copied from the parent's, so its
      * statics belong to this rank. The program's classes are instrumented when the run is traced.
      */
-    private Class<?> define(String name, URL url, boolean programClass) throws ClassNotFoundException {
+    private Class<?> define(String name, URL url, Origin origin) throws ClassNotFoundException {
         if (url == null) {
             throw new ClassNotFoundException(name);
         }
@@ -158,6 +169,10 @@ final class RankClassLoader extends URLClassLoader {
                 // Another thread of this rank defined the package first: nothing left to do.
             }
         }
+        if (origin == Origin.FACADE) {
+            bytes = FacadeBoundary.rewrite(name, bytes);
+        }
+        boolean programClass = origin == Origin.PROGRAM;
         if (programClass) {
             try {
                 bytes = ProgramCalls.redirect(bytes);

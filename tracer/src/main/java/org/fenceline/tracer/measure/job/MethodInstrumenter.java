@@ -8,7 +8,6 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 
 /**
  * Rewrites a program class as a rank's class loader defines it (no Java agent needed: the launcher's class
@@ -23,8 +22,6 @@ import org.objectweb.asm.Type;
  * </ul>
  *
  * The ids come from the job-wide {@link SourceTable}s, so every rank's copy of a class carries the same ids.
- * Frames are kept as the compiler wrote them (read expanded); the handler gets an explicit frame holding the
- * method's parameters, so no class needs to be loaded to compute frames.
  */
 public final class MethodInstrumenter {
     private static final String CALL_SITE_TAG = "org/fenceline/tracer/measure/CallSiteTag";
@@ -113,10 +110,16 @@ public final class MethodInstrumenter {
             if (framesRequired && !generated && selection.selects(className, name, descriptor)) {
                 int region = userRegions.register(new SourceLocation(className + "." + name, sourceFile,
                         firstLines.getOrDefault(name + descriptor, 0)));
-                mv = new RegionWrapper(mv, region, access, internalName, descriptor);
+                mv = new MethodBracket(mv, access, internalName, descriptor, next -> hook(next, "enter", region),
+                        next -> hook(next, "exit", region));
             }
             return mv;
         }
+    }
+
+    private static void hook(MethodVisitor next, String name, int region) {
+        next.visitLdcInsn(region);
+        next.visitMethodInsn(Opcodes.INVOKESTATIC, USER_REGIONS, name, "(I)V", false);
     }
 
     /** Tags each call into the facade with the id of (calling method, file, line). */
@@ -145,79 +148,6 @@ public final class MethodInstrumenter {
                 super.visitFieldInsn(Opcodes.PUTSTATIC, CALL_SITE_TAG, "pending", "I");
             }
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
-        }
-    }
-
-    /** ENTER at the start; EXIT before each return and, through a catch-all handler, on an exception. */
-    private static final class RegionWrapper extends MethodVisitor {
-        private final int region;
-        private final int access;
-        private final String owner;
-        private final String descriptor;
-        private final Label bodyStart = new Label();
-
-        RegionWrapper(MethodVisitor next, int region, int access, String owner, String descriptor) {
-            super(Opcodes.ASM9, next);
-            this.region = region;
-            this.access = access;
-            this.owner = owner;
-            this.descriptor = descriptor;
-        }
-
-        @Override
-        public void visitCode() {
-            super.visitCode();
-            hook("enter");
-            super.visitLabel(bodyStart);
-        }
-
-        @Override
-        public void visitInsn(int opcode) {
-            if (opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
-                hook("exit");
-            }
-            super.visitInsn(opcode);
-        }
-
-        @Override
-        public void visitMaxs(int maxStack, int maxLocals) {
-            Label bodyEnd = new Label();
-            Label handler = new Label();
-            super.visitLabel(bodyEnd);
-            super.visitTryCatchBlock(bodyStart, bodyEnd, handler, null);
-            super.visitLabel(handler);
-            super.visitFrame(Opcodes.F_NEW, parameterFrame().length, parameterFrame(), 1,
-                    new Object[] {"java/lang/Throwable"});
-            hook("exit");
-            super.visitInsn(Opcodes.ATHROW);
-            super.visitMaxs(maxStack, maxLocals);
-        }
-
-        private void hook(String name) {
-            super.visitLdcInsn(region);
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, USER_REGIONS, name, "(I)V", false);
-        }
-
-        /** The locals every point of the body has in common: {@code this} and the parameters. */
-        private Object[] parameterFrame() {
-            Type[] parameters = Type.getArgumentTypes(descriptor);
-            boolean instance = (access & Opcodes.ACC_STATIC) == 0;
-            Object[] locals = new Object[parameters.length + (instance ? 1 : 0)];
-            int i = 0;
-            if (instance) {
-                locals[i++] = owner;
-            }
-            for (Type t : parameters) {
-                locals[i++] = switch (t.getSort()) {
-                    case Type.BOOLEAN, Type.BYTE, Type.CHAR, Type.SHORT, Type.INT -> Opcodes.INTEGER;
-                    case Type.FLOAT -> Opcodes.FLOAT;
-                    case Type.LONG -> Opcodes.LONG;
-                    case Type.DOUBLE -> Opcodes.DOUBLE;
-                    case Type.ARRAY -> t.getDescriptor();
-                    default -> t.getInternalName();
-                };
-            }
-            return locals;
         }
     }
 }
