@@ -73,7 +73,7 @@ class TraceCommandsTest {
         assertTrue(run.out().endsWith(byLocation.toString()), run.out());
         // The same values as literals, so that a change of the committed trace or of both readers shows.
         assertTrue(run.out().contains("events           36\n"), run.out());
-        assertTrue(run.out().contains("time span        0.504207799 s\n"), run.out());
+        assertTrue(run.out().contains("time span        0.500874100 s\n"), run.out());
     }
 
     @Test
