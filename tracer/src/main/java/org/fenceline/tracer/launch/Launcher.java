@@ -104,7 +104,7 @@ public final class Launcher {
             for (int r = 0; r < np; r++) {
                 int rank = r;
                 RankClassLoader loader = new RankClassLoader(rank, classpath, Launcher.class.getClassLoader(),
-                        trace == null ? null : trace.instrumenter());
+                        trace == null ? null : trace.instrumenter(), options.clock() == ClockMode.VIRTUAL);
                 RankTrace rankTrace = trace == null ? null : trace.rank(rank);
                 Thread thread = new Thread(() -> {
                     RankOutcome outcome = new RankOutcome.Unresponsive();
@@ -225,7 +225,7 @@ public final class Launcher {
      */
     private static void requireMainClass(LaunchOptions options) {
         try (RankClassLoader loader = new RankClassLoader(0, urls(options.classpath()),
-                Launcher.class.getClassLoader(), null)) {
+                Launcher.class.getClassLoader(), null, false)) {
             Class.forName(options.mainClass(), false, loader);
         } catch (ClassNotFoundException | LinkageError e) {
             throw new IllegalArgumentException("main class " + options.mainClass() + (e instanceof ClassNotFoundException

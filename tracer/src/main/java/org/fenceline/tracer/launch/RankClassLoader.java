@@ -42,14 +42,22 @@ final class RankClassLoader extends URLClassLoader {
     private final ClassLoader platform = ClassLoader.getPlatformClassLoader();
     /** Rewrites the program's classes for tracing; null in an untraced run (classes are defined as they are). */
     private final MethodInstrumenter instrumenter;
+    /**
+     * Whether the facade's methods pause the rank's meter of computation: in virtual time. In wall-clock time there
+     * is no meter, and the facade is defined as it is (the hooks' calls into the shared clock would cost the
+     * profiled JIT tier's warm-up there).
+     */
+    private final boolean meteredFacade;
     /** The rank's clock once its main thread runs; null before. */
     private volatile RankClock clock;
     /** Class loads in progress on the rank's main thread (one may load others); touched by that thread only. */
     private int loading;
 
-    RankClassLoader(int rank, URL[] programClasspath, ClassLoader parent, MethodInstrumenter instrumenter) {
+    RankClassLoader(int rank, URL[] programClasspath, ClassLoader parent, MethodInstrumenter instrumenter,
+            boolean meteredFacade) {
         super("rank-" + rank, programClasspath, parent);
         this.instrumenter = instrumenter;
+        this.meteredFacade = meteredFacade;
     }
 
     @Override
@@ -141,7 +149,7 @@ final class RankClassLoader extends URLClassLoader {
     private enum Origin {
         /** The rank's binding to its runtime and the measurement: defined as they are. */
         FENCELINE,
-        /** The {@code mpi} API: its methods pause the rank's meter of computation ({@link FacadeBoundary}). */
+        /** The {@code mpi} API: in virtual time its methods pause the rank's meter ({@link FacadeBoundary}). */
         FACADE,
         /** The program's own: sleeps and exits redirected, instrumented when the run is traced. */
         PROGRAM
@@ -169,7 +177,7 @@ final class RankClassLoader extends URLClassLoader {
                 // Another thread of this rank defined the package first: nothing left to do.
             }
         }
-        if (origin == Origin.FACADE) {
+        if (origin == Origin.FACADE && meteredFacade) {
             bytes = FacadeBoundary.rewrite(name, bytes);
         }
         boolean programClass = origin == Origin.PROGRAM;

@@ -17,7 +17,8 @@ import org.objectweb.asm.Opcodes;
  * virtual time counted as the program's computation. Constructors are left as they are (their {@code this} is
  * unusable before the super call, and none of them does MPI work before its own region).
  *
- * <p>The rewritten class files are the same for every rank and job of the JVM: each is rewritten once.
+ * <p>Only in virtual time: wall-clock time has no meter. The rewritten class files are the same for every rank and
+ * job of the JVM: each is rewritten once.
  */
 public final class FacadeBoundary {
     private static final String HOOKS = "org/fenceline/tracer/measure/FacadeCalls";
