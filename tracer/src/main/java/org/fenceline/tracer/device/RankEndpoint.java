@@ -22,17 +22,17 @@ final class RankEndpoint {
     final RendezvousProtocol.State rendezvous;
     /** The peers' short segments (and its own), mapped statically at start-up. */
     MappedSegment[] shortMappings;
-    /** Threads of this rank sleeping in {@code await}; senders wake them after writing to the rank. */
-    private final AtomicInteger sleepers = new AtomicInteger();
+    /** Its threads sleeping in {@code await} (senders wake them after writing to the rank) and its credit wait. */
+    private final WakeUpFlags wakeUp;
     /** How long this rank's waits spin before they offer the core (wall clock). */
     final PollPacing.Spin spin;
-    private volatile boolean awaitingCredits;
     private final AtomicInteger withdrawals = new AtomicInteger();
     private int withdrawalsSeen;
 
     RankEndpoint(int rank, Adapter adapter, Segment shortSegment, ShortProtocol.Rings rings, EagerProtocol.State eager,
-            RendezvousProtocol.State rendezvous, PollPacing.Spin spin) {
+            RendezvousProtocol.State rendezvous, PollPacing.Spin spin, WakeUpFlags wakeUp) {
         this.rank = rank;
+        this.wakeUp = wakeUp;
         this.spin = spin;
         this.adapter = adapter;
         this.shortSegment = shortSegment;
@@ -46,24 +46,20 @@ final class RankEndpoint {
     }
 
     void startSleeping() {
-        sleepers.incrementAndGet();
+        wakeUp.startSleeping(rank);
     }
 
     void stopSleeping() {
-        sleepers.decrementAndGet();
+        wakeUp.stopSleeping(rank);
     }
 
     boolean sleeping() {
-        return sleepers.get() > 0;
+        return wakeUp.sleeping(rank);
     }
 
     /** Set while messages of this rank wait in a backlog for credits from some receiver. */
     void awaitingCredits(boolean value) {
-        awaitingCredits = value;
-    }
-
-    boolean awaitingCredits() {
-        return awaitingCredits;
+        wakeUp.awaitingCredits(rank, value);
     }
 
     /** Ends a sleep of this rank, or the next one, without emulated cost (runtime wake-ups, cancels). */

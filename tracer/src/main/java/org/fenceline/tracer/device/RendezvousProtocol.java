@@ -223,7 +223,7 @@ final class RendezvousProtocol {
         while (!pending.isEmpty() && pending.peekFirst().done() <= now) {
             PendingBlock block = pending.pollFirst();
             ring.send(self, block.send().dest, block.announcement());
-            inFlight.remove();
+            inFlight.remove(self.rank);
             finishIfDone(self, block.send(), block.announcement());
             any = true;
         }
@@ -243,7 +243,7 @@ final class RendezvousProtocol {
             if (out.dma) {
                 ConnectedSegment target = poolConnection(self, out.dest);
                 long done = self.adapter.dma().post(target, poolOffset + offset, src, length, padded);
-                inFlight.add();
+                inFlight.add(self.rank);
                 self.rendezvous.dma.addLast(new PendingBlock(out, done, announcement));
             } else {
                 poolMapping(self, out.dest).write(poolOffset + offset, src, length, padded);

@@ -29,7 +29,7 @@ public final class SciDevice implements MessageDevice {
     private final TimingProfile profile;
     private final WaitObserver observer;
     private final RankEndpoint[] endpoints;
-    private final InFlight inFlight = new InFlight();
+    private final InFlight inFlight;
     private final ProtocolCounters counters = new ProtocolCounters();
     private final ShortProtocol shortProtocol;
     private final EagerProtocol eagerProtocol;
@@ -48,6 +48,8 @@ public final class SciDevice implements MessageDevice {
         int ranks = network.nodes();
         ShortLayout layout = new ShortLayout(ranks, profile);
         this.endpoints = new RankEndpoint[ranks];
+        this.inFlight = new InFlight(ranks);
+        WakeUpFlags wakeUp = new WakeUpFlags(ranks);
         PollPacing pacing = PollPacing.forHost(ranks);
         int poolSlots = profile.rendezvousPoolBytes() / profile.rendezvousBufferBytes();
         for (int rank = 0; rank < ranks; rank++) {
@@ -57,9 +59,9 @@ public final class SciDevice implements MessageDevice {
             endpoints[rank] = new RankEndpoint(rank, adapter, shortSegment,
                     new ShortProtocol.Rings(ranks, layout, profile.shortHeaderBytes()),
                     new EagerProtocol.State(ranks, profile.eagerBuffersPerPair()),
-                    new RendezvousProtocol.State(ranks, pool, poolSlots), pacing.spin());
+                    new RendezvousProtocol.State(ranks, pool, poolSlots), pacing.spin(), wakeUp);
         }
-        this.shortProtocol = new ShortProtocol(profile, layout, inFlight, endpoints);
+        this.shortProtocol = new ShortProtocol(profile, layout, inFlight, wakeUp, endpoints);
         this.eagerProtocol = new EagerProtocol(profile, layout, shortProtocol, endpoints);
         this.rendezvousProtocol = new RendezvousProtocol(profile, !network.keepsTime(), shortProtocol, inFlight,
                 endpoints);

@@ -117,15 +117,19 @@ final class ShortProtocol {
     private final TimingProfile profile;
     private final ShortLayout layout;
     private final InFlight inFlight;
+    /** Read instead of the peer's endpoint, whose first cache line the peer's monitor keeps busy. */
+    private final WakeUpFlags wakeUp;
     private final RankEndpoint[] endpoints;
     /** Per sending rank: where a message's slots are assembled, and the view of its first slot (made once). */
     private final ByteBuffer[] scratch;
     private final ByteBuffer[] firstSlot;
 
-    ShortProtocol(TimingProfile profile, ShortLayout layout, InFlight inFlight, RankEndpoint[] endpoints) {
+    ShortProtocol(TimingProfile profile, ShortLayout layout, InFlight inFlight, WakeUpFlags wakeUp,
+            RankEndpoint[] endpoints) {
         this.profile = profile;
         this.layout = layout;
         this.inFlight = inFlight;
+        this.wakeUp = wakeUp;
         this.endpoints = endpoints;
         this.scratch = new ByteBuffer[endpoints.length];
         this.firstSlot = new ByteBuffer[endpoints.length];
@@ -142,7 +146,7 @@ final class ShortProtocol {
     /** Sends (or queues, keeping the pair's order) one message from {@code from} to {@code dest}. */
     void send(RankEndpoint from, int dest, RingMessage message) {
         Rings rings = from.rings;
-        inFlight.add();
+        inFlight.add(from.rank);
         ArrayDeque<RingMessage> queue = rings.backlog[dest];
         if ((queue == null || queue.isEmpty()) && reserve(from, dest, slotsFor(message))) {
             write(from, dest, message);
@@ -239,12 +243,11 @@ final class ShortProtocol {
         rings.sendSlot[dest] = (first + slots) % layout.slots;
         rings.sendUsed[dest] += slots;
         rings.sendMessages[dest]++;
-        RankEndpoint receiver = endpoints[dest];
         // The ID was published with a release store; the receiver publishes "sleeping" and then polls.
         // Without a full fence here both could miss each other (store-load reordering): a lost wake-up.
         VarHandle.fullFence();
-        if (receiver.sleeping()) {
-            receiver.adapter.interrupt().raiseLocally();
+        if (wakeUp.sleeping(dest)) {
+            endpoints[dest].adapter.interrupt().raiseLocally();
         }
     }
 
@@ -271,7 +274,7 @@ final class ShortProtocol {
             int payload = message.type() == ControlType.SHORT ? (int) message.length() : 0;
             rings.arrived.locate(segment, source, slot, payload);
             cpu.charge(profile.localReadMicros() * 1000 + checksumNanos(payload));
-            inFlight.remove();
+            inFlight.remove(receiver.rank);
             dispatcher.dispatch(receiver, source, message, rings.arrived);
             // Only now are the slots free for the sender again: the dispatch read the data in place.
             for (int k = 1; k < slots; k++) {
@@ -281,7 +284,7 @@ final class ShortProtocol {
             rings.receiveMessages[source]++;
             rings.consumed[source] += slots;
             segment.writeLongRelease(layout.credits(source), rings.consumed[source]);
-            wakeSenderShortOfCredits(endpoints[source]);
+            wakeSenderShortOfCredits(source);
             segment.settle(cpu.now());
         }
         rings.pollStart = (rings.pollStart + 1) % ranks;
@@ -292,11 +295,11 @@ final class ShortProtocol {
      * A sender that sleeps with messages waiting for credits would never look at S_cnt again: wake it when
      * credits come back. (In SCI-MPICH's polling mode the sender spins on S_cnt instead.)
      */
-    private void wakeSenderShortOfCredits(RankEndpoint sender) {
-        if (sender.awaitingCredits()) {
+    private void wakeSenderShortOfCredits(int sender) {
+        if (wakeUp.awaitingCredits(sender)) {
             VarHandle.fullFence();
-            if (sender.sleeping()) {
-                sender.adapter.interrupt().raiseLocally();
+            if (wakeUp.sleeping(sender)) {
+                endpoints[sender].adapter.interrupt().raiseLocally();
             }
         }
     }
