@@ -1,6 +1,7 @@
 package org.fenceline.tracer.device;
 
-import java.util.concurrent.atomic.LongAdder;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 
 /** Messages sent per protocol, for tests and benchmarks that check which path a message took. */
 public final class ProtocolCounters {
@@ -24,32 +25,53 @@ public final class ProtocolCounters {
         RENDEZVOUS_SINGLE_COPY
     }
 
-    private final LongAdder[] counts = new LongAdder[Protocol.values().length];
+    private static final VarHandle COUNT = MethodHandles.arrayElementVarHandle(long[].class);
+    /** Longs per rank: 128 bytes, the pair of cache lines that the adjacent-line prefetcher fetches together. */
+    private static final int STRIDE = 16;
+    private static final Protocol[] PROTOCOLS = Protocol.values();
+    /**
+     * Per rank a block of {@link #STRIDE} counts (block 0, which shares its line with the array's header, is
+     * unused), each written only by its rank under the rank's monitor. One job-wide counter per protocol was
+     * written by every sender: in a ping-pong the two ranks took its cache line from each other on every message.
+     */
+    private final long[] counts;
+    private final int ranks;
+    /** The sums at the last {@link #reset}: resetting never writes to the ranks' counts. */
+    private final long[] resetAt = new long[PROTOCOLS.length];
 
-    ProtocolCounters() {
-        for (int i = 0; i < counts.length; i++) {
-            counts[i] = new LongAdder();
+    ProtocolCounters(int ranks) {
+        this.ranks = ranks;
+        this.counts = new long[(ranks + 1) * STRIDE];
+    }
+
+    /** {@code rank} sent a message by {@code protocol}; called under its monitor. */
+    void count(int rank, Protocol protocol) {
+        int index = (rank + 1) * STRIDE + protocol.ordinal();
+        COUNT.setRelease(counts, index, counts[index] + 1);
+    }
+
+    public synchronized long get(Protocol protocol) {
+        return sum(protocol) - resetAt[protocol.ordinal()];
+    }
+
+    public synchronized void reset() {
+        for (Protocol protocol : PROTOCOLS) {
+            resetAt[protocol.ordinal()] = sum(protocol);
         }
     }
 
-    void count(Protocol protocol) {
-        counts[protocol.ordinal()].increment();
-    }
-
-    public long get(Protocol protocol) {
-        return counts[protocol.ordinal()].sum();
-    }
-
-    public void reset() {
-        for (LongAdder count : counts) {
-            count.reset();
+    private long sum(Protocol protocol) {
+        long sum = 0;
+        for (int rank = 0; rank < ranks; rank++) {
+            sum += (long) COUNT.getAcquire(counts, (rank + 1) * STRIDE + protocol.ordinal());
         }
+        return sum;
     }
 
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder();
-        for (Protocol protocol : Protocol.values()) {
+        for (Protocol protocol : PROTOCOLS) {
             out.append(out.isEmpty() ? "" : ", ").append(protocol).append('=').append(get(protocol));
         }
         return out.toString();

@@ -30,7 +30,7 @@ public final class SciDevice implements MessageDevice {
     private final WaitObserver observer;
     private final RankEndpoint[] endpoints;
     private final InFlight inFlight;
-    private final ProtocolCounters counters = new ProtocolCounters();
+    private final ProtocolCounters counters;
     private final ShortProtocol shortProtocol;
     private final EagerProtocol eagerProtocol;
     private final RendezvousProtocol rendezvousProtocol;
@@ -49,6 +49,7 @@ public final class SciDevice implements MessageDevice {
         ShortLayout layout = new ShortLayout(ranks, profile);
         this.endpoints = new RankEndpoint[ranks];
         this.inFlight = new InFlight(ranks);
+        this.counters = new ProtocolCounters(ranks);
         WakeUpFlags wakeUp = new WakeUpFlags(ranks);
         PollPacing pacing = PollPacing.forHost(ranks);
         int poolSlots = profile.rendezvousPoolBytes() / profile.rendezvousBufferBytes();
@@ -163,7 +164,7 @@ public final class SciDevice implements MessageDevice {
         DeviceSend send = new DeviceSend(source, dest, context, tag, length, mode);
         synchronized (from) {
             Protocol protocol = route(from, dest, context, tag, data, send);
-            counters.count(protocol);
+            counters.count(source, protocol);
             from.cpu().catchUp();
         }
         return send;
