@@ -109,9 +109,7 @@ public final class MappedSegment {
             target.settle(cpu.now());
             return target.readLongAcquire(offset);
         }
-        ByteBuffer word = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
-        target.copyOutAsOf(offset, word, 0, 8, cpu.now());
-        return word.getLong(0);
+        return target.readLongAsOf(offset, cpu.now());
     }
 
     /** Remote-reads {@code length} bytes into {@code dst} at {@code dstOffset}: l_rr plus the bytes at B_rr. */

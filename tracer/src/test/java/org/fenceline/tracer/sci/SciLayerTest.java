@@ -338,4 +338,20 @@ class SciLayerTest {
         assertEquals(42, word.getLong(0));
         assertEquals(arrival, target.nextArrival(), "the packet is still pending for the owner");
     }
+
+    @Test
+    void aRemoteWordReadSeesWhatHasArrivedByItsTimeAndOtherwiseTheMemory() {
+        SciNetwork net = network(Topology.ring(2), p3);
+        Segment target = net.adapter(1).export(4096);
+        target.writeLongRelease(8, -7);
+        MappedSegment writer = net.adapter(0).map(target);
+        writer.writeLong(0, 42);
+        long arrival = target.nextArrival();
+        assertEquals(0, target.readLongAsOf(0, arrival - 1));
+        assertEquals(42, target.readLongAsOf(0, arrival));
+        assertEquals(-7, target.readLongAsOf(8, arrival), "no packet covers the word: the memory's");
+        assertEquals(arrival, target.nextArrival(), "the packet is still pending for the owner");
+        target.settle(arrival);
+        assertEquals(42, target.readLongAsOf(0, arrival), "applied: the memory's");
+    }
 }
