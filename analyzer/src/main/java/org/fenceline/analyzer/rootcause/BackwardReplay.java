@@ -50,6 +50,12 @@ public final class BackwardReplay {
     private final IntColumn waiterOf;
     /** Per delaying location, the wait states it caused, latest first. */
     private final IntColumn[] delayedBy;
+    /**
+     * The backward order of the wait states a partner caused, as their delayers: the k-th wait state of the order is
+     * the next unread one of its delayer's {@link #delayedBy}. The propagation, which runs on one thread, walks this
+     * instead of merging the locations' wait states again ({@link LatestFirst} was about a quarter of its time).
+     */
+    private final IntColumn backwardDelayers;
     private final Synchronisations synchronisations;
     /**
      * Per delaying location and run of {@link #WAIT_STATES_PER_TASK} wait states it caused, their intervals, in
@@ -139,6 +145,7 @@ public final class BackwardReplay {
         }
         scratchSize = largestTree;
         waiterOf = store.ints(offset[n]);
+        backwardDelayers = store.ints(offset[n]);
         scaledRuns = new int[n];
         intervals = new SyncIntervals[n][];
         // The synchronisation index and the delayers' lists read the sorted wait states only: built side by side.
@@ -154,7 +161,7 @@ public final class BackwardReplay {
         ranking = new RootCauseRanking(kinds, n);
     }
 
-    /** Every wait state's location, and per delayer the wait states it caused. */
+    /** Every wait state's location, per delayer the wait states it caused, and the delayers in the backward order. */
     private void listDelays() {
         for (int l = 0; l < waits.length; l++) {
             for (int i = 0; i < waits[l].size(); i++) {
@@ -167,6 +174,7 @@ public final class BackwardReplay {
             int d = waits[l].delayer(id - offset[l]);
             if (isPartner(d, l)) {
                 delayedBy[d].add(id);   // latest first: each task's time maps move back in time
+                backwardDelayers.add(d);
             }
         }
         for (int d = 0; d < waits.length; d++) {
@@ -325,16 +333,13 @@ public final class BackwardReplay {
         double[] laterNs = new double[kindCount];
         indirectS = store.longs(total, Double.doubleToRawLongBits(0.0));
         mostPropagatedNs = store.longs(total, Double.doubleToRawLongBits(0.0));
-        for (LatestFirst order = new LatestFirst(waits); order.hasNext(); ) {
-            int id = order.next(offset);
+        for (int step = 0; step < backwardDelayers.size(); step++) {
+            int delayer = backwardDelayers.get(step);
+            int j = read[delayer]++;
+            int id = delayedBy[delayer].get(j);
             int waiter = waiterOf.get(id);
             int i = id - offset[waiter];
             WaitStates w = waits[waiter];
-            int delayer = w.delayer(i);
-            if (!isPartner(delayer, waiter)) {
-                continue;
-            }
-            int j = read[delayer]++;
             int r = j % WAIT_STATES_PER_TASK;
             if (r == 0) {
                 runs[delayer] = intervals(delayer, j / WAIT_STATES_PER_TASK);
