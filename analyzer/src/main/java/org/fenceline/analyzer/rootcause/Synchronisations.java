@@ -17,13 +17,13 @@ import org.fenceline.analyzer.trace.LongColumn;
  * starts a collective's synchronisation interval at the previous synchronisation of the whole group.
  */
 final class Synchronisations {
-    /** Per location: the times it synchronised with each partner, ascending. */
+    /** Per location: the times it synchronised with each partner, ascending (one column per pair, under both). */
     private final IntObjectHashMap<LongColumn>[] pairs;
     /** Per location: the group synchronisations it was in (moment, the delayer the group waited for), by moment. */
     private final LongColumn[] groupMoments;
     private final IntColumn[] groupDelayers;
 
-    /** @param store where the synchronisations are kept (two per wait state, and one per group member) */
+    /** @param store where the synchronisations are kept (one per wait state, and one per group member) */
     @SuppressWarnings("unchecked")
     Synchronisations(WaitStates[] waits, int[] offset, ColumnStore store) {
         int n = waits.length;
@@ -50,8 +50,7 @@ final class Synchronisations {
                 continue;
             }
             long moment = waits[l].end(i);
-            times(collected[l], d, store).add(moment);
-            times(collected[d], l, store).add(moment);
+            times(collected, l, d, store).add(moment);
             if (moment != runMoment) {
                 addGroups(runMoment, runWaiters, runDelayers, moments, delayers, waitersPerDelayer);
                 runMoment = moment;
@@ -65,8 +64,14 @@ final class Synchronisations {
         groupDelayers = new IntColumn[n];
         for (int l = 0; l < n; l++) {
             pairs[l] = new IntObjectHashMap<>(collected[l].size());
+        }
+        for (int l = 0; l < n; l++) {
             for (IntObjectCursor<LongColumn> partner : collected[l]) {
-                pairs[l].put(partner.key, reversed(partner.value, store));
+                if (partner.key > l) {
+                    LongColumn ascending = reversed(partner.value, store);
+                    pairs[l].put(partner.key, ascending);
+                    pairs[partner.key].put(l, ascending);
+                }
             }
             groupMoments[l] = reversed(moments[l], store);
             groupDelayers[l] = store.ints(delayers[l].size());
@@ -76,11 +81,17 @@ final class Synchronisations {
         }
     }
 
-    private static LongColumn times(IntObjectHashMap<LongColumn> byPartner, int partner, ColumnStore store) {
-        LongColumn times = byPartner.get(partner);
+    /**
+     * The times two locations synchronised, one column for both (a wait state of either for the other is a
+     * synchronisation of both): registered under each of them.
+     */
+    private static LongColumn times(IntObjectHashMap<LongColumn>[] byPartner, int location, int partner,
+                                    ColumnStore store) {
+        LongColumn times = byPartner[location].get(partner);
         if (times == null) {
             times = store.longs();
-            byPartner.put(partner, times);
+            byPartner[location].put(partner, times);
+            byPartner[partner].put(location, times);
         }
         return times;
     }
