@@ -72,6 +72,7 @@ public final class BackwardReplay {
     private int[] neededRun;
     private int taken;
     private final ColumnStore store;
+    private final ParallelTasks parallel;
     private final int scratchSize;
     /**
      * Per delaying location, how many of its runs of intervals the propagation has given their long-term scales
@@ -106,6 +107,7 @@ public final class BackwardReplay {
     public BackwardReplay(RootCauseInput input, ColumnStore store, ParallelTasks parallel) throws IOException {
         this.input = input;
         this.store = store;
+        this.parallel = parallel;
         this.kinds = input.kinds();
         int n = input.locations().length;
         waits = new WaitStates[n];
@@ -491,8 +493,8 @@ public final class BackwardReplay {
      * The largest root causes, largest costs first, each with the synchronisation where it cost most (after
      * {@link #tasks()}).
      */
-    public List<RootCause> rootCauses(int limit) {
-        return ranking.largest(input.callTree(), limit, tracer());
+    public List<RootCause> rootCauses(int limit) throws IOException {
+        return ranking.largest(input.callTree(), limit, this::newTracer, parallel);
     }
 
     /**
@@ -518,10 +520,14 @@ public final class BackwardReplay {
 
     private DelayTracer tracer() {
         if (tracer == null) {
-            tracer = new DelayTracer(input, waits, offset, waiterOf, delayedBy,
-                    new IntervalFinder(input, waits, synchronisations, scratchSize));
+            tracer = newTracer();
         }
         return tracer;
+    }
+
+    private DelayTracer newTracer() {
+        return new DelayTracer(input, waits, offset, waiterOf, delayedBy,
+                new IntervalFinder(input, waits, synchronisations, scratchSize));
     }
 
     /** The critical path's segments in time order (after {@link #tasks()}). */

@@ -1,9 +1,12 @@
 package org.fenceline.analyzer.rootcause;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 
 import com.carrotsearch.hppc.LongObjectHashMap;
 
@@ -78,8 +81,13 @@ final class RootCauseRanking {
         }
     }
 
-    /** The root causes with the largest costs, each with the synchronisation where it cost most. */
-    List<RootCause> largest(CallTree callTree, int limit, DelayTracer tracer) {
+    /**
+     * The root causes with the largest costs, each with the synchronisation where it cost most: those are traced in
+     * parallel, each thread with a tracer of its own ({@link DelayTracer} keeps its searches' positions), as every
+     * one recomputes the intervals of a synchronisation, which reach back to the previous one of the two locations.
+     */
+    List<RootCause> largest(CallTree callTree, int limit, Supplier<DelayTracer> tracers, ParallelTasks parallel)
+            throws IOException {
         record Candidate(RootCause cause, int costliest) {
         }
         List<Candidate> all = new ArrayList<>();
@@ -96,10 +104,20 @@ final class RootCauseRanking {
             }
         }
         all.sort(Comparator.comparing(Candidate::cause, RootCause.LARGEST_FIRST));
-        return all.subList(0, Math.min(limit, all.size())).stream().map(c -> {
-            RootCause r = c.cause();
-            return new RootCause(r.location(), r.callPath(), r.waitStateId(), r.delayS(), r.costS(),
-                    r.waitingLocations(), tracer.at(c.costliest(), r.callPath().index()));
-        }).toList();
+        List<Candidate> largest = all.subList(0, Math.min(limit, all.size()));
+        RootCause[] traced = new RootCause[largest.size()];
+        ThreadLocal<DelayTracer> tracer = ThreadLocal.withInitial(tracers);
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int k = 0; k < largest.size(); k++) {
+            int rank = k;
+            tasks.add(() -> {
+                RootCause r = largest.get(rank).cause();
+                traced[rank] = new RootCause(r.location(), r.callPath(), r.waitStateId(), r.delayS(), r.costS(),
+                        r.waitingLocations(), tracer.get().at(largest.get(rank).costliest(), r.callPath().index()));
+                return null;
+            });
+        }
+        parallel.runAll(tasks);
+        return List.of(traced);
     }
 }
