@@ -53,7 +53,7 @@ public final class BackwardReplay {
     /**
      * The backward order of the wait states a partner caused, as their delayers: the k-th wait state of the order is
      * the next unread one of its delayer's {@link #delayedBy}. The propagation, which runs on one thread, walks this
-     * instead of merging the locations' wait states again ({@link LatestFirst} was about a quarter of its time).
+     * instead of merging the locations' wait states again ({@link LatestFirst} was about a fifth of its time).
      */
     private final IntColumn backwardDelayers;
     private final Synchronisations synchronisations;
