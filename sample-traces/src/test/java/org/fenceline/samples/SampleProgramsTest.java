@@ -22,10 +22,11 @@ class SampleProgramsTest {
     }
 
     /**
-     * Runs per sample at most. The injected delays are busy waits on the host's clock, measured as the rank's
-     * computation: on a host loaded beyond its cores another process may hold the core when a wait reaches its
-     * deadline, and the wait then overshoots by a scheduler time slice or more. Such a run is repeated. Overshoot
-     * only adds time, so an analysis that is wrong fails every run.
+     * Runs per sample at most. An injected delay is a busy wait for processor time ({@code Delay}), the meter of
+     * virtual time, so its own length is exact; what the rank's thread does around it before its next MPI call
+     * (the program's code, a class it loads, host noise inside the thread's time) is measured as computation too
+     * and can lengthen on a loaded host. Such a run is repeated. That only adds time, so an analysis that is wrong
+     * fails every run.
      */
     private static final int RUNS = 3;
 

@@ -23,6 +23,11 @@ import java.util.function.LongSupplier;
  */
 public final class RankClock {
     private static final long NOT_METERING = Long.MIN_VALUE;
+    /**
+     * What one reading of the clock by the program costs in virtual time: SimGrid's default for SMPI's
+     * {@code smpi/wtime}, the time it injects into every MPI_Wtime, gettimeofday and clock_gettime.
+     */
+    public static final long CLOCK_READ_NANOS = 10;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final boolean CPU_TIME = THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
 
@@ -82,6 +87,27 @@ public final class RankClock {
         return kernel.now();
     }
 
+    /**
+     * The rank's time as its program reads it: MPI_Wtime, and the program's own {@code System.nanoTime} and
+     * {@code System.currentTimeMillis} in virtual time. On the rank's main thread in virtual time the computation
+     * so far is counted and the reading costs {@link #CLOCK_READ_NANOS}, as SMPI charges each reading of the
+     * clock: a loop that polls the clock until some time has passed moves its rank on even with computation free,
+     * and its length does not depend on what else the host runs. Before the rank's first MPI call only that cost
+     * counts, as computation does not.
+     */
+    public long read() {
+        if (kernel == null) {
+            return System.nanoTime();
+        }
+        if (Thread.currentThread() == owner) {
+            if (depth == 0) {
+                foldComputation();
+            }
+            kernel.advanceBy(CLOCK_READ_NANOS);
+        }
+        return kernel.now();
+    }
+
     public boolean isVirtual() {
         return kernel != null;
     }
@@ -134,7 +160,8 @@ public final class RankClock {
      */
     public void resumeComputation() {
         if (kernel != null && Thread.currentThread() == owner && --pauses == 0 && begun && depth == 0) {
-            computingSince = meter.getAsLong();
+            // Free computation needs no meter reading (two of them per MPI call otherwise).
+            computingSince = computeScale == 0 ? 0 : meter.getAsLong();
         }
     }
 
@@ -177,7 +204,7 @@ public final class RankClock {
     }
 
     private void foldComputation() {
-        if (computingSince == NOT_METERING) {
+        if (computingSince == NOT_METERING || computeScale == 0) {
             return;
         }
         long host = meter.getAsLong();

@@ -101,6 +101,7 @@ public final class Launcher {
             Job job = new Job(np, detector);
             URL[] classpath = urls(options.classpath());
             String host = hostName();
+            long jobStartMillis = System.currentTimeMillis();
             for (int r = 0; r < np; r++) {
                 int rank = r;
                 RankClassLoader loader = new RankClassLoader(rank, classpath, Launcher.class.getClassLoader(),
@@ -109,7 +110,8 @@ public final class Launcher {
                 Thread thread = new Thread(() -> {
                     RankOutcome outcome = new RankOutcome.Unresponsive();
                     try {
-                        outcome = runRank(rank, loader, device, host, options, rankTrace, time.startActor(rank));
+                        outcome = runRank(rank, loader, device, host, options, rankTrace, time.startActor(rank),
+                                jobStartMillis);
                     } finally {
                         time.endActor();
                         job.finish(rank, outcome);
@@ -151,8 +153,8 @@ public final class Launcher {
     }
 
     private static RankOutcome runRank(int rank, RankClassLoader loader, MessageDevice device, String host,
-            LaunchOptions options, RankTrace trace, RankClock clock) {
-        ProgramSleep.bind(clock);
+            LaunchOptions options, RankTrace trace, RankClock clock, long jobStartMillis) {
+        ProgramTime.bind(clock, jobStartMillis);
         loader.meterWith(clock);
         try {
             // The clock first: from now on a facade method pauses and resumes the same meter.

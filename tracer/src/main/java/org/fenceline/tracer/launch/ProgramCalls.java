@@ -11,13 +11,14 @@ import org.objectweb.asm.Opcodes;
  * Rewrites the calls of a program class that, under mpirun, act on the program's own process, so that they act
  * on its rank: {@code System.exit(int)}, {@code Runtime.exit(int)} and {@code Runtime.halt(int)} call
  * {@link ProcessExit} (one rank's exit must not end the whole job); {@code Thread.sleep(long)},
- * {@code Thread.sleep(long, int)} and {@code TimeUnit.sleep(long)} call {@link ProgramSleep} (in virtual time a
- * sleep moves the rank's clock, not the host's). The replacements take the same operands, so the stack and the
- * frames stay as they are.
+ * {@code Thread.sleep(long, int)}, {@code TimeUnit.sleep(long)}, {@code System.nanoTime()} and
+ * {@code System.currentTimeMillis()} call {@link ProgramTime} (in virtual time a sleep moves the rank's clock, not
+ * the host's, and the program reads the rank's clock). The replacements take the same operands, so the stack and
+ * the frames stay as they are.
  */
 final class ProgramCalls {
     private static final String PROCESS_EXIT = "org/fenceline/tracer/launch/ProcessExit";
-    private static final String PROGRAM_SLEEP = "org/fenceline/tracer/launch/ProgramSleep";
+    private static final String PROGRAM_TIME = "org/fenceline/tracer/launch/ProgramTime";
 
     private ProgramCalls() {
     }
@@ -55,10 +56,13 @@ final class ProgramCalls {
                 super.visitMethodInsn(Opcodes.INVOKESTATIC, PROCESS_EXIT, "exit", "(Ljava/lang/Runtime;I)V", false);
             } else if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/Thread") && name.equals("sleep")
                     && (descriptor.equals("(J)V") || descriptor.equals("(JI)V"))) {
-                super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_SLEEP, "sleep", descriptor, false);
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_TIME, "sleep", descriptor, false);
+            } else if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/System")
+                    && (name.equals("nanoTime") || name.equals("currentTimeMillis")) && descriptor.equals("()J")) {
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_TIME, name, descriptor, false);
             } else if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("java/util/concurrent/TimeUnit")
                     && name.equals("sleep") && descriptor.equals("(J)V")) {
-                super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_SLEEP, "sleep",
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_TIME, "sleep",
                         "(Ljava/util/concurrent/TimeUnit;J)V", false);
             } else {
                 super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
@@ -67,7 +71,8 @@ final class ProgramCalls {
     }
 
     /** The names of the redirected methods: a class that calls one has it in its constant pool. */
-    private static final byte[][] NAMES = {ascii("exit"), ascii("halt"), ascii("sleep")};
+    private static final byte[][] NAMES = {ascii("exit"), ascii("halt"), ascii("sleep"), ascii("nanoTime"),
+        ascii("currentTimeMillis")};
 
     /** A cheap pre-check, one pass over the class file: does it mention any of {@link #NAMES}? */
     private static boolean mentionsAny(byte[] classFile) {

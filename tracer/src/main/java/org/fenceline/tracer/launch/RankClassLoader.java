@@ -20,7 +20,8 @@ import org.fenceline.tracer.measure.job.MethodInstrumenter;
  * network, simulation kernel, launcher, trace format, the job-wide measurement tables) come from the parent, so all
  * ranks share one device and the JIT compiles one copy of the runtime for the job (its per-rank state lives in
  * instances and {@code RankLocal}s, never in statics). The program's classes get their {@code System.exit} calls
- * redirected to end only their rank and their sleeps to move its clock ({@link ProgramCalls}), and in a traced
+ * redirected to end only their rank, their sleeps to move its clock and their clock readings to read it
+ * ({@link ProgramCalls}), and in a traced
  * run they are instrumented as they are defined ({@link MethodInstrumenter}).
  */
 final class RankClassLoader extends URLClassLoader {
@@ -151,7 +152,7 @@ final class RankClassLoader extends URLClassLoader {
         FENCELINE,
         /** The {@code mpi} API: in virtual time its methods pause the rank's meter ({@link FacadeBoundary}). */
         FACADE,
-        /** The program's own: sleeps and exits redirected, instrumented when the run is traced. */
+        /** The program's own: sleeps, clock readings and exits redirected, instrumented when the run is traced. */
         PROGRAM
     }
 

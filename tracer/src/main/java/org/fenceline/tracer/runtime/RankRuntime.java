@@ -174,9 +174,12 @@ public final class RankRuntime implements Attributes.Owner {
         return self;
     }
 
-    /** MPI_Wtime: seconds since this rank started (in virtual time: since the job's start). */
+    /**
+     * MPI_Wtime: seconds since this rank started (in virtual time: since the job's start; a reading costs
+     * {@link RankClock#CLOCK_READ_NANOS}).
+     */
     public double wtime() {
-        return (clock.now() - epochNanos) / 1e9;
+        return (clock.read() - epochNanos) / 1e9;
     }
 
     /** This rank's clock: MPI_Wtime's, the trace's, and the boundary between computation and MPI. */

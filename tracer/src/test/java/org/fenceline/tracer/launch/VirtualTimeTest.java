@@ -14,6 +14,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.fenceline.trace.global.GlobalTrace;
 import org.fenceline.trace.model.Event;
 import org.fenceline.tracer.device.bench.ThesisModel;
+import org.fenceline.tracer.kernel.RankClock;
+import org.fenceline.tracer.programs.ClockSpinners;
 import org.fenceline.tracer.programs.CombiningTime;
 import org.fenceline.tracer.programs.PingPongTime;
 import org.fenceline.tracer.programs.ReduceTime;
@@ -102,13 +104,15 @@ class VirtualTimeTest {
         String key = UUID.randomUUID().toString();
         MpiRun.run(LaunchOptions.of(3, Sleepers.class.getName(), key).withInterconnect("sci-p3")
                 .withComputeScale(computeScale)).expectSuccess();
-        long[] rank0 = sleeper(key, 0);
-        long[] rank1 = sleeper(key, 1);
-        long[] rank2 = sleeper(key, 2);
+        long[] rank0 = rankResult(key, 0);
+        long[] rank1 = rankResult(key, 1);
+        long[] rank2 = rankResult(key, 2);
         if (computeScale == 0) {
-            assertEquals(12_345_000, rank0[0], "TimeUnit.MICROSECONDS.sleep(12_345)");
-            assertEquals(20_500_000, rank1[0], "Thread.sleep(20, 500_000)");
-            assertEquals(30_000_000, rank2[0], "Thread.sleep(30)");
+            // and the second MPI_Wtime reading's cost
+            long read = RankClock.CLOCK_READ_NANOS;
+            assertEquals(12_345_000 + read, rank0[0], "TimeUnit.MICROSECONDS.sleep(12_345)");
+            assertEquals(20_500_000 + read, rank1[0], "Thread.sleep(20, 500_000)");
+            assertEquals(30_000_000 + read, rank2[0], "Thread.sleep(30)");
         } else {
             assertTrue(rank0[0] >= 12_345_000 && rank1[0] >= 20_500_000 && rank2[0] >= 30_000_000);
         }
@@ -120,11 +124,66 @@ class VirtualTimeTest {
     void inWallClockTimeASleepIsTheHosts() {
         String key = UUID.randomUUID().toString();
         MpiRun.run(LaunchOptions.of(3, Sleepers.class.getName(), key).withClock(ClockMode.WALL)).expectSuccess();
-        assertTrue(sleeper(key, 2)[0] >= 30_000_000);
-        assertTrue(sleeper(key, 0)[1] >= 30_000_000);
+        assertTrue(rankResult(key, 2)[0] >= 30_000_000);
+        assertTrue(rankResult(key, 0)[1] >= 30_000_000);
     }
 
-    private static long[] sleeper(String key, int rank) {
+    /**
+     * A rank that spins outside MPI until its own clock shows some time more moves its virtual clock on by that
+     * time, on each clock the program can read: {@code System.nanoTime} (rank 0, 20 ms), {@code
+     * System.currentTimeMillis} (rank 1, 30 ms, read in whole milliseconds) and MPI_Wtime (rank 2, 10 ms). With
+     * computation free the readings' cost alone ({@link RankClock#CLOCK_READ_NANOS}
+     * each) moves it, so the spin ends exactly; with computation measured while another thread keeps a core busy,
+     * the spin lasts that long in the rank's own processor time, however the host shares its cores.
+     */
+    @ParameterizedTest
+    @ValueSource(doubles = {0, 1})
+    void aRankSpinningOnItsClockMovesOnByTheTimeItWaitsFor(double computeScale) throws InterruptedException {
+        String key = UUID.randomUUID().toString();
+        AtomicBoolean hogging = new AtomicBoolean(computeScale > 0);
+        Thread hog = new Thread(() -> {
+            long spins = 0;
+            while (hogging.get()) {
+                spins++;
+            }
+            assertTrue(spins >= 0);
+        });
+        hog.start();
+        try {
+            MpiRun.run(LaunchOptions.of(3, ClockSpinners.class.getName(), key).withInterconnect("sci-p3")
+                    .withComputeScale(computeScale)).expectSuccess();
+        } finally {
+            hogging.set(false);
+            hog.join();
+        }
+        long[] nanoTime = rankResult(key, 0);
+        long[] millis = rankResult(key, 1);
+        long[] wtime = rankResult(key, 2);
+        long read = RankClock.CLOCK_READ_NANOS;
+        if (computeScale == 0) {
+            // Between the two MPI_Wtime readings: the reading that sets the end, the spin's last, the second MPI_Wtime.
+            assertEquals(20_000_000 + 2 * read, nanoTime[0], "System.nanoTime spin");
+            assertTrue(millis[0] > 29_000_000 && millis[0] <= 30_000_000 + 3 * read, "currentTimeMillis: " + millis[0]);
+            assertTrue(Math.abs(wtime[0] - (10_000_000 + 2 * read)) <= read, "MPI_Wtime spin: " + wtime[0]);
+        } else {
+            assertTrue(nanoTime[0] >= 20_000_000 && nanoTime[0] < 21_000_000, "System.nanoTime: " + nanoTime[0]);
+            assertTrue(millis[0] > 29_000_000 && millis[0] < 31_000_000, "currentTimeMillis: " + millis[0]);
+            assertTrue(wtime[0] >= 10_000_000 && wtime[0] < 11_000_000, "MPI_Wtime: " + wtime[0]);
+        }
+        assertTrue(nanoTime[2] > millis[1], "rank 0 receives after rank 1's spin: " + nanoTime[2] + " ns");
+    }
+
+    /** In wall-clock time the program's clock is the host's: a spin on it lasts at least as long. */
+    @Test
+    void inWallClockTimeTheProgramsClockIsTheHosts() {
+        String key = UUID.randomUUID().toString();
+        MpiRun.run(LaunchOptions.of(3, ClockSpinners.class.getName(), key).withClock(ClockMode.WALL)).expectSuccess();
+        assertTrue(rankResult(key, 0)[0] >= 20_000_000);
+        assertTrue(rankResult(key, 1)[0] >= 29_000_000);
+        assertTrue(rankResult(key, 2)[0] >= 10_000_000);
+    }
+
+    private static long[] rankResult(String key, int rank) {
         return (long[]) System.getProperties().remove("fenceline.test." + key + "." + rank);
     }
 
@@ -147,6 +206,7 @@ class VirtualTimeTest {
      * On the modelled P3 a predefined operation combines at the modelled processor's speed, not the host's:
      * τ_FLOP per element while both vectors fit in cache, two loads and a store per element at the memory's
      * bandwidth (STREAM Add's traffic) beyond it. On {@code ideal} the host's combining is measured as computation (free at scale 0).
+     * The time between the two MPI_Wtime readings includes the second reading's cost.
      */
     @ParameterizedTest
     @ValueSource(ints = {1024, 1 << 17})
@@ -155,8 +215,9 @@ class VirtualTimeTest {
         long bytes = 8L * doubles;
         double expected = bytes * 2 <= p3.cacheKneeBytes() ? doubles * p3.flopMicros() * 1000
                 : 3 * bytes / (p3.combineBandwidth() * TimingProfile.MB) * 1e9;
-        assertEquals(Math.round(expected), combiningNanos(doubles, "sci-p3"), 1, doubles + " doubles");
-        assertEquals(0, combiningNanos(doubles, "ideal"), doubles + " doubles on ideal, computation free");
+        long read = RankClock.CLOCK_READ_NANOS;
+        assertEquals(Math.round(expected) + read, combiningNanos(doubles, "sci-p3"), 1, doubles + " doubles");
+        assertEquals(read, combiningNanos(doubles, "ideal"), doubles + " doubles on ideal, computation free");
     }
 
     /**

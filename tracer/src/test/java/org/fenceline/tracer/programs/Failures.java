@@ -1,7 +1,7 @@
 package org.fenceline.tracer.programs;
 
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.TimeUnit;
 import mpi.MPI;
 import mpi.MPIException;
 
@@ -62,18 +62,17 @@ public class Failures {
             }
             case "pending" -> MPI.COMM_WORLD.iRecv(MPI.newIntBuffer(1), 1, MPI.INT, MPI.ANY_SOURCE, 5);
             case "wait-outside-mpi" -> {
-                // Rank 1 waits on the host outside MPI (parked, as a rank polling a shared flag would) for several
-                // deadlock timeouts while rank 0, whose sleep has ended, waits for the host to enter its next MPI
-                // call. Rank 0's sleep (a scheduling point) hands rank 1 the turn with no computation of rank 0's
-                // that the JIT could hold up in the foreground and the watcher take for a stall.
+                // Rank 1 waits on the host outside MPI (blocked in a JDK wait with a host timeout, as a rank waiting
+                // for a shared flag would) for several deadlock timeouts while rank 0, whose sleep has ended, waits
+                // for the host to enter its next MPI call. Rank 0's sleep (a scheduling point) hands rank 1 the turn
+                // with no computation of rank 0's that the JIT could hold up in the foreground and the watcher take
+                // for a stall.
                 if (rank == 0) {
                     Thread.sleep(1);
                     MPI.COMM_WORLD.getRank();
                 } else {
-                    long until = System.nanoTime() + Long.parseLong(args[1]);
-                    for (long left = until - System.nanoTime(); left > 0; left = until - System.nanoTime()) {
-                        LockSupport.parkNanos(left);
-                    }
+                    boolean set = new CountDownLatch(1).await(Long.parseLong(args[1]), TimeUnit.NANOSECONDS);
+                    Check.isTrue(!set, "nothing counts the latch down");
                 }
                 MPI.COMM_WORLD.barrier();
             }
