@@ -13,8 +13,8 @@ import org.objectweb.asm.Opcodes;
  * {@link ProcessExit} (one rank's exit must not end the whole job); {@code Thread.sleep(long)},
  * {@code Thread.sleep(long, int)}, {@code TimeUnit.sleep(long)}, {@code System.nanoTime()} and
  * {@code System.currentTimeMillis()} call {@link ProgramTime} (in virtual time a sleep moves the rank's clock, not
- * the host's, and the program reads the rank's clock). The replacements take the same operands, so the stack and
- * the frames stay as they are.
+ * the host's, and the program reads the rank's clock; the clock readings only in virtual time, where they differ
+ * from the JDK's). The replacements take the same operands, so the stack and the frames stay as they are.
  */
 final class ProgramCalls {
     private static final String PROCESS_EXIT = "org/fenceline/tracer/launch/ProcessExit";
@@ -23,8 +23,11 @@ final class ProgramCalls {
     private ProgramCalls() {
     }
 
-    /** The class file with these calls redirected; the same array when it has none. */
-    static byte[] redirect(byte[] classFile) {
+    /**
+     * The class file with these calls redirected, the clock readings only for a job in {@code virtualTime}; the
+     * same array when it has none.
+     */
+    static byte[] redirect(byte[] classFile, boolean virtualTime) {
         if (!mentionsAny(classFile)) {
             return classFile;
         }
@@ -34,15 +37,18 @@ final class ProgramCalls {
             @Override
             public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
                     String[] exceptions) {
-                return new Redirect(super.visitMethod(access, name, descriptor, signature, exceptions));
+                return new Redirect(super.visitMethod(access, name, descriptor, signature, exceptions), virtualTime);
             }
         }, 0);
         return writer.toByteArray();
     }
 
     private static final class Redirect extends MethodVisitor {
-        Redirect(MethodVisitor next) {
+        private final boolean clockReadings;
+
+        Redirect(MethodVisitor next, boolean clockReadings) {
             super(Opcodes.ASM9, next);
+            this.clockReadings = clockReadings;
         }
 
         @Override
@@ -57,7 +63,7 @@ final class ProgramCalls {
             } else if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/Thread") && name.equals("sleep")
                     && (descriptor.equals("(J)V") || descriptor.equals("(JI)V"))) {
                 super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_TIME, "sleep", descriptor, false);
-            } else if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/System")
+            } else if (clockReadings && opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/System")
                     && (name.equals("nanoTime") || name.equals("currentTimeMillis")) && descriptor.equals("()J")) {
                 super.visitMethodInsn(Opcodes.INVOKESTATIC, PROGRAM_TIME, name, descriptor, false);
             } else if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("java/util/concurrent/TimeUnit")

@@ -44,21 +44,22 @@ final class RankClassLoader extends URLClassLoader {
     /** Rewrites the program's classes for tracing; null in an untraced run (classes are defined as they are). */
     private final MethodInstrumenter instrumenter;
     /**
-     * Whether the facade's methods pause the rank's meter of computation: in virtual time. In wall-clock time there
-     * is no meter, and the facade is defined as it is (the hooks' calls into the shared clock would cost the
-     * profiled JIT tier's warm-up there).
+     * Whether the job runs in virtual time: only then do the facade's methods pause the rank's meter of computation
+     * and the program's clock readings read the rank's clock. In wall-clock time there is no meter, the facade is
+     * defined as it is (the hooks' calls into the shared clock would cost the profiled JIT tier's warm-up there),
+     * and {@code System.nanoTime} stays the JDK's intrinsic.
      */
-    private final boolean meteredFacade;
+    private final boolean virtualTime;
     /** The rank's clock once its main thread runs; null before. */
     private volatile RankClock clock;
     /** Class loads in progress on the rank's main thread (one may load others); touched by that thread only. */
     private int loading;
 
     RankClassLoader(int rank, URL[] programClasspath, ClassLoader parent, MethodInstrumenter instrumenter,
-            boolean meteredFacade) {
+            boolean virtualTime) {
         super("rank-" + rank, programClasspath, parent);
         this.instrumenter = instrumenter;
-        this.meteredFacade = meteredFacade;
+        this.virtualTime = virtualTime;
     }
 
     @Override
@@ -178,13 +179,13 @@ final class RankClassLoader extends URLClassLoader {
                 // Another thread of this rank defined the package first: nothing left to do.
             }
         }
-        if (origin == Origin.FACADE && meteredFacade) {
+        if (origin == Origin.FACADE && virtualTime) {
             bytes = FacadeBoundary.rewrite(name, bytes);
         }
         boolean programClass = origin == Origin.PROGRAM;
         if (programClass) {
             try {
-                bytes = ProgramCalls.redirect(bytes);
+                bytes = ProgramCalls.redirect(bytes, virtualTime);
             } catch (RuntimeException unreadable) {
                 // A class file ASM cannot read (a newer format, say) still runs; its exits end the whole JVM
                 // and its sleeps wait on the host.
