@@ -1,7 +1,5 @@
 package org.fenceline.tracer.kernel;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.function.LongSupplier;
 
 /**
@@ -17,7 +15,9 @@ import java.util.function.LongSupplier;
  * program's is no computation either: {@link #sleep} moves the clock on without the host waiting. Computation before the
  * rank's first MPI call is not counted (class loading and JVM start-up are no part of the modelled program).
  * The measurement's own work is excluded: {@link #now()} folds the computation so far into the clock, and
- * {@link #resumeComputation()} restarts the meter after a record was written.
+ * {@link #resumeComputation()} restarts the meter after a record was written; a metered stretch begins just
+ * after one reading of the meter and ends with the next, and that reading's cost ({@link CpuTimeMeter}) is not
+ * counted either.
  *
  * <p>In wall-clock time the clock is the host's and the boundary only keeps the call depth.
  */
@@ -28,14 +28,14 @@ public final class RankClock {
      * {@code smpi/wtime}, the time it injects into every MPI_Wtime, gettimeofday and clock_gettime.
      */
     public static final long CLOCK_READ_NANOS = 10;
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-    private static final boolean CPU_TIME = THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
 
     private final Thread owner;
     private final SimulationKernel kernel;
     private final double computeScale;
     /** What computation is metered in: the main thread's CPU time. */
     private final LongSupplier meter;
+    /** What one reading of the meter costs in its nanoseconds: each metered stretch holds one, not counted. */
+    private final long readingCost;
     private int depth;
     /** Host time at which the computation now running began to count; NOT_METERING inside MPI and before it. */
     private long computingSince = NOT_METERING;
@@ -48,16 +48,18 @@ public final class RankClock {
      */
     private int pauses;
 
-    private RankClock(Thread owner, SimulationKernel kernel, double computeScale, LongSupplier meter) {
+    private RankClock(Thread owner, SimulationKernel kernel, double computeScale, LongSupplier meter,
+            long readingCost) {
         this.owner = owner;
         this.kernel = kernel;
         this.computeScale = computeScale;
         this.meter = meter;
+        this.readingCost = readingCost;
     }
 
     /** The host clock, for the rank whose main thread is {@code owner}. */
     public static RankClock wall(Thread owner) {
-        return new RankClock(owner, null, 1, RankClock::cpuTime);
+        return new RankClock(owner, null, 1, CpuTimeMeter::now, 0);
     }
 
     /**
@@ -65,15 +67,24 @@ public final class RankClock {
      * host duration (0: free, 2: a CPU half as fast as the host).
      */
     public static RankClock virtual(Thread owner, SimulationKernel kernel, double computeScale) {
-        return virtual(owner, kernel, computeScale, RankClock::cpuTime);
+        return virtual(owner, kernel, computeScale, CpuTimeMeter::now, CpuTimeMeter.READING_NANOS);
     }
 
-    /** {@link #virtual(Thread, SimulationKernel, double)} with computation metered in {@code meter}'s nanoseconds. */
+    /**
+     * {@link #virtual(Thread, SimulationKernel, double)} with computation metered in {@code meter}'s nanoseconds,
+     * a meter whose readings cost nothing.
+     */
     public static RankClock virtual(Thread owner, SimulationKernel kernel, double computeScale, LongSupplier meter) {
+        return virtual(owner, kernel, computeScale, meter, 0);
+    }
+
+    /** The same with a meter each of whose readings costs {@code readingCost} of its nanoseconds. */
+    static RankClock virtual(Thread owner, SimulationKernel kernel, double computeScale, LongSupplier meter,
+            long readingCost) {
         if (!(computeScale >= 0) || Double.isInfinite(computeScale)) {
             throw new IllegalArgumentException("the compute scale must be a finite number >= 0, not " + computeScale);
         }
-        return new RankClock(owner, kernel, computeScale, meter);
+        return new RankClock(owner, kernel, computeScale, meter, readingCost);
     }
 
     /** The rank's current time in nanoseconds. */
@@ -197,7 +208,7 @@ public final class RankClock {
         }
         long start = meter.getAsLong();
         work.run();
-        long nanos = meter.getAsLong() - start;
+        long nanos = meter.getAsLong() - start - readingCost;
         if (nanos > 0) {
             kernel.advanceBy(Math.round(nanos * computeScale));
         }
@@ -208,12 +219,10 @@ public final class RankClock {
             return;
         }
         long host = meter.getAsLong();
-        kernel.advanceBy(Math.round((host - computingSince) * computeScale));
+        long computed = host - computingSince - readingCost;
+        if (computed > 0) {
+            kernel.advanceBy(Math.round(computed * computeScale));
+        }
         computingSince = host;
-    }
-
-    /** The calling thread's CPU time (the host clock where the JVM cannot read it). */
-    private static long cpuTime() {
-        return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 }
