@@ -57,26 +57,36 @@ class VirtualTimeTest {
         return all;
     }
 
+    /** Keeps one of the host's cores busy while it is open: a thread spinning beside the run. */
+    private static final class CoreHog implements AutoCloseable {
+        private final AtomicBoolean running = new AtomicBoolean(true);
+        private final Thread thread = new Thread(() -> {
+            long spins = 0;
+            while (running.get()) {
+                spins++;
+            }
+            assertTrue(spins >= 0);
+        });
+
+        CoreHog() {
+            thread.start();
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            running.set(false);
+            thread.join();
+        }
+    }
+
     @Test
     void twoTracedRunsGiveIdenticalEventsEvenWithTheHostBusyBeside(@TempDir Path first, @TempDir Path second)
             throws Exception {
         String quiet = UUID.randomUUID().toString();
         TracedRuns.run(timeline(quiet).withTrace(TraceOptions.to(first)), RankClocks.SYSTEM).expectSuccess();
-        AtomicBoolean hogging = new AtomicBoolean(true);
-        Thread hog = new Thread(() -> {
-            long spins = 0;
-            while (hogging.get()) {
-                spins++;
-            }
-            assertTrue(spins >= 0);
-        });
-        hog.start();
         String busy = UUID.randomUUID().toString();
-        try {
+        try (CoreHog hog = new CoreHog()) {
             TracedRuns.run(timeline(busy).withTrace(TraceOptions.to(second)), RankClocks.SYSTEM).expectSuccess();
-        } finally {
-            hogging.set(false);
-            hog.join();
         }
         assertEquals(events(first), events(second));
         assertEquals(results(quiet), results(busy));
@@ -140,21 +150,9 @@ class VirtualTimeTest {
     @ValueSource(doubles = {0, 1})
     void aRankSpinningOnItsClockMovesOnByTheTimeItWaitsFor(double computeScale) throws InterruptedException {
         String key = UUID.randomUUID().toString();
-        AtomicBoolean hogging = new AtomicBoolean(computeScale > 0);
-        Thread hog = new Thread(() -> {
-            long spins = 0;
-            while (hogging.get()) {
-                spins++;
-            }
-            assertTrue(spins >= 0);
-        });
-        hog.start();
-        try {
+        try (CoreHog hog = computeScale > 0 ? new CoreHog() : null) {
             MpiRun.run(LaunchOptions.of(3, ClockSpinners.class.getName(), key).withInterconnect("sci-p3")
                     .withComputeScale(computeScale)).expectSuccess();
-        } finally {
-            hogging.set(false);
-            hog.join();
         }
         long[] nanoTime = rankResult(key, 0);
         long[] millis = rankResult(key, 1);
