@@ -1,5 +1,6 @@
 package org.fenceline.trace.otf2;
 
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.ATTRIBUTE;
 import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CALLING_CONTEXT;
 import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CART_COORDINATE;
 import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CART_DIMENSION;
@@ -60,7 +61,8 @@ public final class Otf2DefinitionReader {
             }
         }
         return new Otf2Definitions(b.clock, b.nodes, b.locationGroups, b.locations, b.regions, b.groups, b.comms,
-                b.windows, b.contexts, b.cartDimensions, b.cartTopologies, b.cartCoordinates, strings, b.skipped);
+                b.windows, b.contexts, b.cartDimensions, b.cartTopologies, b.cartCoordinates, b.attributes, strings,
+                b.skipped);
     }
 
     @FunctionalInterface
@@ -106,6 +108,7 @@ public final class Otf2DefinitionReader {
         final Map<Integer, Otf2Definitions.CartTopology> cartTopologies = new HashMap<>();
         final List<Otf2Definitions.CartCoordinate> cartCoordinates = new ArrayList<>();
         final Map<String, Integer> skipped = new TreeMap<>();
+        final Map<Integer, String> attributes = new HashMap<>();
 
         Builder(Map<Integer, String> strings) {
             this.strings = strings;
@@ -127,6 +130,7 @@ public final class Otf2DefinitionReader {
                 case STRING -> {
                     // read in the first pass
                 }
+                case ATTRIBUTE -> attributes.put(in.u32(), str(in.u32()));
                 case SYSTEM_TREE_NODE -> nodes.add(new Otf2Definitions.SystemTreeNode(in.u32(), str(in.u32()),
                         str(in.u32()), in.u32()));
                 case LOCATION_GROUP -> locationGroups.add(new Otf2Definitions.LocationGroup(in.u32(), str(in.u32()),

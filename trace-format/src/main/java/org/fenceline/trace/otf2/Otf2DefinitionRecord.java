@@ -7,6 +7,7 @@ package org.fenceline.trace.otf2;
 public final class Otf2DefinitionRecord {
     public static final int CLOCK_PROPERTIES = 5;
     public static final int STRING = 10;
+    public static final int ATTRIBUTE = 11;
     public static final int SYSTEM_TREE_NODE = 12;
     public static final int LOCATION_GROUP = 13;
     public static final int LOCATION = 14;

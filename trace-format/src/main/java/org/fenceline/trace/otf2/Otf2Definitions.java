@@ -7,6 +7,7 @@ import java.util.Map;
  * The global definitions of an OTF2 archive that Fenceline uses, with string references resolved. OTF2 ids are
  * kept as they are (uint32 ids as int, location ids as long); "undefined" references are -1.
  *
+ * @param attributes the ATTRIBUTE definitions' names, by id (events' attribute lists refer to them)
  * @param strings every string definition, by id (events refer to some, e.g. ProgramBegin's program name)
  * @param skipped number of definition records of each kind this reader does not use ("record <id>")
  */
@@ -23,6 +24,7 @@ public record Otf2Definitions(
         Map<Integer, CartDimension> cartDimensions,
         Map<Integer, CartTopology> cartTopologies,
         List<CartCoordinate> cartCoordinates,
+        Map<Integer, String> attributes,
         Map<Integer, String> strings,
         Map<String, Integer> skipped) {
 
@@ -38,8 +40,15 @@ public record Otf2Definitions(
         cartDimensions = Map.copyOf(cartDimensions);
         cartTopologies = Map.copyOf(cartTopologies);
         cartCoordinates = List.copyOf(cartCoordinates);
+        attributes = Map.copyOf(attributes);
         strings = Map.copyOf(strings);
         skipped = Map.copyOf(skipped);
+    }
+
+    /** The id of the ATTRIBUTE definition named {@code name}, or -1. */
+    public int attribute(String name) {
+        return attributes.entrySet().stream().filter(a -> a.getValue().equals(name)).mapToInt(Map.Entry::getKey)
+                .findFirst().orElse(-1);
     }
 
     /**

@@ -15,6 +15,13 @@ public interface Otf2EventHandler {
     default void next(long time) throws IOException {
     }
 
+    /**
+     * A UINT64 attribute of the event record about to be handed on (from the ATTRIBUTE_LIST before it), after
+     * {@link #next}: {@code attribute} is its ATTRIBUTE definition's global id.
+     */
+    default void attribute(int attribute, long value) throws IOException {
+    }
+
     default void bufferFlush(long time, long stopTime) throws IOException {
     }
 

@@ -6,7 +6,8 @@ import org.fenceline.trace.CorruptTraceException;
 /**
  * Reads the event file of one location ({@code traces/<location>.evt}) and hands each record to an
  * {@link Otf2EventHandler}. As in OTF2's buffer, a TIMESTAMP record (id 5, 8 full bytes) sets the time of the
- * records after it; an ATTRIBUTE_LIST (id 6) belongs to the next event and is skipped; END_OF_CHUNK moves to the
+ * records after it; an ATTRIBUTE_LIST (id 6) belongs to the next event, and its UINT64 attributes are handed on
+ * with it ({@link Otf2EventHandler#attribute}; other types, and what follows one, are skipped); END_OF_CHUNK moves to the
  * next chunk; END_OF_BUFFER or END_OF_FILE ends the file. Known records are decoded attribute by attribute and
  * then the reader jumps to the announced record end, so attributes a newer OTF2 version appended are skipped.
  */
@@ -15,6 +16,10 @@ public final class Otf2EventReader {
     /** The location's mapping tables by {@link Otf2MappingType} ordinal (null: ids map to themselves). */
     private final Otf2IdMap[] mappings = new Otf2IdMap[Otf2MappingType.values().length];
     private long events;
+    /** The UINT64 attributes of the attribute list before the next event: ids (mapped) and values. */
+    private int[] attributeIds = new int[4];
+    private long[] attributeValues = new long[4];
+    private int attributes;
 
     private Otf2EventReader(Otf2Input in, Otf2LocalDefinitions local) {
         this.in = in;
@@ -55,13 +60,17 @@ public final class Otf2EventReader {
                     }
                     time = t;
                 }
-                case Otf2Input.ATTRIBUTE_LIST -> in.endRecord(in.recordEnd());
+                case Otf2Input.ATTRIBUTE_LIST -> attributeList();
                 default -> {
                     if (type < 10) {
                         throw in.problem("unknown record type " + type, recordAt);
                     }
                     Otf2EventKind kind = Otf2EventKind.of(type);
                     h.next(time);
+                    for (int i = 0; i < attributes; i++) {
+                        h.attribute(attributeIds[i], attributeValues[i]);
+                    }
+                    attributes = 0;
                     if (kind != null && kind.singleton()) {
                         singleton(h, kind, time);
                     } else {
@@ -71,6 +80,33 @@ public final class Otf2EventReader {
                 }
             }
         }
+    }
+
+    /** OTF2_TYPE_UINT64 (OTF2_GeneralDefinitions.h). */
+    private static final int TYPE_UINT64 = 4;
+
+    /**
+     * ATTRIBUTE_LIST: the number of attributes, then each one's id, type and value. The UINT64 ones before the
+     * first of another type are kept for the next event; a value of another type has a size this reader does not
+     * decode, so the rest of the list is skipped.
+     */
+    private void attributeList() throws IOException {
+        int end = in.recordEnd();
+        int count = in.u32();
+        attributes = 0;
+        for (int i = 0; i < count; i++) {
+            int id = map(Otf2MappingType.ATTRIBUTE, in.u32());
+            if (in.u8() != TYPE_UINT64) {
+                break;
+            }
+            if (attributes == attributeIds.length) {
+                attributeIds = java.util.Arrays.copyOf(attributeIds, 2 * attributes);
+                attributeValues = java.util.Arrays.copyOf(attributeValues, 2 * attributes);
+            }
+            attributeIds[attributes] = id;
+            attributeValues[attributes++] = in.u64();
+        }
+        in.endRecord(end);
     }
 
     /**

@@ -29,6 +29,9 @@ public final class Otf2Output implements AutoCloseable {
     private long eventNumber;
     private long firstEventOfChunk;
     private long time = -1;
+    /** The UINT64 attribute the next event carries ({@link #attribute}), or -1. */
+    private int attribute = -1;
+    private long attributeValue;
 
     private Otf2Output(Path file, int chunkSize, boolean chunked, boolean events) throws IOException {
         this.file = file;
@@ -94,17 +97,10 @@ public final class Otf2Output implements AutoCloseable {
 
     private Otf2Output compressed(long v, boolean undefined, int width) {
         room(9);
-        if (v == 0 || undefined) {
-            record[recordPos++] = (byte) (undefined ? 0xFF : 0);
-            return this;
-        }
-        int size = width;
-        while (size > 1 && (v >>> (8 * (size - 1))) == 0) {
-            size--;
-        }
-        record[recordPos++] = (byte) size;
-        for (int i = 0; i < size; i++) {
-            record[recordPos++] = (byte) (v >>> (8 * i));
+        if (undefined) {
+            record[recordPos++] = (byte) 0xFF;
+        } else {
+            recordPos = compressedInto(record, recordPos, v, width);
         }
         return this;
     }
@@ -149,13 +145,24 @@ public final class Otf2Output implements AutoCloseable {
     }
 
     /**
-     * Ends an event record at {@code time} (ns): a TIMESTAMP first if the time changed, then the record. A singleton
-     * record (Enter, Leave, ... : one compressed attribute) has no length.
+     * Gives the next event an attribute of OTF2 type UINT64: {@code attribute} is its ATTRIBUTE definition's id.
+     * It is written as the ATTRIBUTE_LIST record OTF2 puts between an event's TIMESTAMP and the event.
+     */
+    public void attribute(int attribute, long value) {
+        this.attribute = attribute;
+        this.attributeValue = value;
+    }
+
+    /**
+     * Ends an event record at {@code time} (ns): a TIMESTAMP first if the time changed, the attribute list if
+     * {@link #attribute} gave one, then the record. A singleton record (Enter, Leave, ... : one compressed
+     * attribute) has no length.
      */
     public void endEvent(long time, boolean singleton) throws IOException {
         int length = singleton ? recordPos : recordPos + lengthBytes();
         byte[] bytes = singleton ? record : withLength();
-        long needed = length + (time != this.time ? 9 : 0);
+        byte[] attributes = attributeList();
+        long needed = length + attributes.length + (time != this.time ? 9 : 0);
         if (pos + needed + 2 > chunkSize) {
             finishChunk();
             startChunk();
@@ -167,9 +174,49 @@ public final class Otf2Output implements AutoCloseable {
             }
             this.time = time;
         }
+        System.arraycopy(attributes, 0, chunk, pos, attributes.length);
+        pos += attributes.length;
         System.arraycopy(bytes, 0, chunk, pos, length);
         pos += length;
         eventNumber++;
+    }
+
+    private static final byte[] NO_ATTRIBUTES = {};
+    /** OTF2_TYPE_UINT64 of OTF2_GeneralDefinitions.h. */
+    private static final int TYPE_UINT64 = 4;
+
+    /** ATTRIBUTE_LIST: length, the number of attributes, then each one's id, type and value (compressed). */
+    private byte[] attributeList() {
+        if (attribute < 0) {
+            return NO_ATTRIBUTES;
+        }
+        byte[] list = new byte[2 + 2 + 5 + 1 + 9];
+        int n = 2;
+        n = compressedInto(list, n, 1, 4);
+        n = compressedInto(list, n, attribute & 0xFFFFFFFFL, 4);
+        list[n++] = (byte) TYPE_UINT64;
+        n = compressedInto(list, n, attributeValue, 8);
+        list[0] = (byte) Otf2Input.ATTRIBUTE_LIST;
+        list[1] = (byte) (n - 2);
+        attribute = -1;
+        return java.util.Arrays.copyOf(list, n);
+    }
+
+    /** {@code v} as a compressed integer of {@code width} bytes at most, into {@code b} at {@code at}. */
+    private static int compressedInto(byte[] b, int at, long v, int width) {
+        if (v == 0) {
+            b[at++] = 0;
+            return at;
+        }
+        int size = width;
+        while (size > 1 && (v >>> (8 * (size - 1))) == 0) {
+            size--;
+        }
+        b[at++] = (byte) size;
+        for (int i = 0; i < size; i++) {
+            b[at++] = (byte) (v >>> (8 * i));
+        }
+        return at;
     }
 
     private byte[] scratch = new byte[(1 << 12) + 9];

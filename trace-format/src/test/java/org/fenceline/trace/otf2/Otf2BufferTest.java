@@ -135,6 +135,38 @@ class Otf2BufferTest {
         }
     }
 
+    /**
+     * An event with an attribute: OTF2's ATTRIBUTE_LIST between the event's TIMESTAMP and the event (as the OTF2
+     * library writes it: its length, the number of attributes, the attribute's id, type UINT64 and value), and
+     * the next event without one.
+     */
+    @Test
+    void anAttributeListGoesBetweenTheTimestampAndItsEvent() throws IOException {
+        Path file = dir.resolve("attributes.evt");
+        try (Otf2Output out = Otf2Output.events(file, CHUNK)) {
+            out.attribute(3, 123_456_789L);
+            out.begin(Otf2EventKind.ENTER.id()).u32(0);
+            out.endEvent(1000, true);
+            out.begin(Otf2EventKind.LEAVE.id()).u32(0);
+            out.endEvent(2000, true);
+        }
+        Otf2Input in = Otf2Input.chunked(file, CHUNK);
+        assertEquals(Otf2Input.TIMESTAMP, in.u8());
+        assertEquals(1000, in.u64Full());
+        assertEquals(Otf2Input.ATTRIBUTE_LIST, in.u8());
+        int end = in.recordEnd();
+        assertEquals(1, in.u32());
+        assertEquals(3, in.u32());
+        assertEquals(4, in.u8());
+        assertEquals(123_456_789L, in.u64());
+        assertEquals(end, in.position());
+        assertEquals(Otf2EventKind.ENTER.id(), in.u8());
+        assertEquals(0, in.u32());
+        assertEquals(Otf2Input.TIMESTAMP, in.u8());
+        assertEquals(2000, in.u64Full());
+        assertEquals(Otf2EventKind.LEAVE.id(), in.u8());
+    }
+
     private Path write() throws IOException {
         Path file = dir.resolve("0.evt");
         try (Otf2Output out = Otf2Output.events(file, CHUNK)) {

@@ -174,9 +174,16 @@ final class LocationConverter implements Otf2EventHandler {
         }
     }
 
+    /** Ends of other origins' Puts at this location, by time: end ns, window, origin, bytes, RMA id, flags. */
+    private final List<long[]> placedPutEnds;
+    private int nextPlacedPutEnd;
+    private final int putEndAttribute;
+    /** Whether the record being converted carries {@link PutEndAttribute}. */
+    private boolean carriesPutEnd;
+
     LocationConverter(LocalTraceWriter out, int location, Otf2Definitions defs, ArchiveLayout layout, TickClock clock,
-            Lookahead ahead, Map<LockGrants.Request, Long> laterGrants, int flushRegion, int measurementOffRegion, int syntheticProgramRegion,
-            SkippedRecords skipped) {
+            Lookahead ahead, Map<LockGrants.Request, Long> laterGrants, List<long[]> placedPutEnds, int flushRegion,
+            int measurementOffRegion, int syntheticProgramRegion, SkippedRecords skipped) {
         this.out = out;
         this.location = location;
         this.defs = defs;
@@ -189,6 +196,8 @@ final class LocationConverter implements Otf2EventHandler {
         this.measurementOffRegion = measurementOffRegion;
         this.syntheticProgramRegion = syntheticProgramRegion;
         this.skipped = skipped;
+        this.placedPutEnds = placedPutEnds;
+        this.putEndAttribute = defs.attribute(PutEndAttribute.NAME);
         definedRegions.set(flushRegion);
     }
 
@@ -200,10 +209,11 @@ final class LocationConverter implements Otf2EventHandler {
         return unmatchedIrecvRequests;
     }
 
-    /** Before each record: the inferred grants that happened before it. */
+    /** Before each record: the inferred grants, and the ends of other origins' Puts here, that happened before it. */
     @Override
     public void next(long time) {
-        if (timedGrants.isEmpty()) {
+        carriesPutEnd = false;
+        if (timedGrants.isEmpty() && nextPlacedPutEnd == placedPutEnds.size()) {
             return;
         }
         long ns = clock.ns(time);
@@ -214,6 +224,28 @@ final class LocationConverter implements Otf2EventHandler {
             }
             return false;
         });
+        placedPutEndsBefore(ns);
+    }
+
+    @Override
+    public void attribute(int attribute, long value) {
+        carriesPutEnd |= attribute == putEndAttribute;
+    }
+
+    /**
+     * The PUT_1TE of each Put of another origin whose end here the archive carries ({@link PutEndAttribute}) and
+     * that ended before {@code ns}: recorded by this location as its own, at that time, which the merge keeps.
+     */
+    private void placedPutEndsBefore(long ns) {
+        while (nextPlacedPutEnd < placedPutEnds.size() && placedPutEnds.get(nextPlacedPutEnd)[0] < ns) {
+            long[] e = placedPutEnds.get(nextPlacedPutEnd++);
+            out.rma(e[0], EventType.PUT_1TE, (int) e[1], (int) e[2], e[3], e[4], (int) e[5]);
+        }
+    }
+
+    /** After the location's last record: the Put ends here that remain. */
+    void finish() {
+        placedPutEndsBefore(Long.MAX_VALUE);
     }
 
     // ---- regions ------------------------------------------------------------------------------------------
@@ -493,8 +525,7 @@ final class LocationConverter implements Otf2EventHandler {
             skipped.add(Otf2EventKind.RMA_ATOMIC, 0);
             return;
         }
-        // OTF2 type 0 is ACCUMULATE (the MPI_Op is not recorded); the others fetch or compare.
-        transfer(time, true, win, target, sent, matchingId, type == 0 ? EventFlags.ACCUMULATE : EventFlags.ATOMIC);
+        transfer(time, true, win, target, sent, matchingId, PutEndAttribute.atomicFlags(type));
     }
 
     private void transfer(long time, boolean put, int win, int target, long bytes, long matchingId, int flags) {
@@ -503,6 +534,9 @@ final class LocationConverter implements Otf2EventHandler {
         long key = lockKey(win, (int) matchingId);
         boolean later = put ? ahead.remoteCompletions.contains(key) : ahead.localCompletions.contains(key);
         out.rma(ns, put ? EventType.PUT_1TS : EventType.GET_1TS_REMOTE, win, target, bytes, id, flags);
+        if (put && carriesPutEnd) {
+            return;   // the target's conversion records its end (placedPutEnds)
+        }
         if (later) {
             pendingEnds.put(key, new long[] {put ? 1 : 0, win, target, bytes, id, flags});
         } else {

@@ -16,7 +16,8 @@ import org.fenceline.trace.otf2.Otf2EventKind;
  * What the conversion of a location needs to know before it meets it (a first pass over the location's events):
  * the communicator of each non-blocking receive (MpiIrecvRequest does not name it), which transfers have a later
  * completion record, whether the measurement recorded lock grants, the location's lock epochs (for grants inferred
- * from another origin's release, {@link LockGrants}), the program's name.
+ * from another origin's release, {@link LockGrants}), the Puts whose end at their target the archive carries (for
+ * the targets' conversions), the program's name.
  */
 final class Lookahead implements Otf2EventHandler {
     /** The blocking lock calls, inside which Open MPI waits for the grant. */
@@ -54,10 +55,46 @@ final class Lookahead implements Otf2EventHandler {
     final LongHashSet localCompletions = new LongHashSet();
     boolean acquiresRecorded;
     int programName = -1;
+    /**
+     * Puts and atomics whose end at the target the archive carries ({@link PutEndAttribute}): window, remote rank,
+     * the end in ns, bytes, matching id, flags.
+     */
+    final List<long[]> placedPutEnds = new ArrayList<>();
+    private final int putEndAttribute;
+    /** The put end the next record carries, or -1. */
+    private long putEnd = -1;
 
     Lookahead(Otf2Definitions defs, TickClock clock) {
         this.defs = defs;
         this.clock = clock;
+        this.putEndAttribute = defs.attribute(PutEndAttribute.NAME);
+    }
+
+    @Override
+    public void next(long time) {
+        putEnd = -1;
+    }
+
+    @Override
+    public void attribute(int attribute, long value) {
+        if (attribute == putEndAttribute) {
+            putEnd = value;
+        }
+    }
+
+    @Override
+    public void rmaTransfer(long time, Otf2EventKind kind, int win, int remote, long bytes, long matchingId) {
+        if (kind == Otf2EventKind.RMA_PUT && putEnd >= 0) {
+            placedPutEnds.add(new long[] {win, remote, clock.ns(putEnd), bytes, matchingId, 0});
+        }
+    }
+
+    @Override
+    public void rmaAtomic(long time, int win, int remote, int type, long sent, long received, long matchingId) {
+        if (putEnd >= 0) {
+            placedPutEnds.add(new long[] {win, remote, clock.ns(putEnd), sent, matchingId,
+                PutEndAttribute.atomicFlags(type)});
+        }
     }
 
     @Override

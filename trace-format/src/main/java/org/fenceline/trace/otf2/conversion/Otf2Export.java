@@ -1,5 +1,6 @@
 package org.fenceline.trace.otf2.conversion;
 
+import static org.fenceline.trace.otf2.Otf2DefinitionRecord.ATTRIBUTE;
 import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CART_COORDINATE;
 import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CART_DIMENSION;
 import static org.fenceline.trace.otf2.Otf2DefinitionRecord.CART_TOPOLOGY;
@@ -13,6 +14,7 @@ import static org.fenceline.trace.otf2.Otf2DefinitionRecord.RMA_WIN;
 import static org.fenceline.trace.otf2.Otf2DefinitionRecord.STRING;
 import static org.fenceline.trace.otf2.Otf2DefinitionRecord.SYSTEM_TREE_NODE;
 
+import com.carrotsearch.hppc.LongLongHashMap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -63,7 +65,12 @@ public final class Otf2Export {
             "MPI_Alltoallv", "MPI_Alltoallw", "MPI_Allreduce", "MPI_Reduce", "MPI_Reduce_scatter", "MPI_Scan",
             "MPI_Exscan", "MPI_Reduce_scatter_block");
 
+    /** The id of the {@link PutEndAttribute} definition, the only attribute the export defines. */
+    private static final int PUT_END = 0;
+
     private final Definitions defs;
+    /** Whether some RmaPut carries {@link PutEndAttribute}, which is then defined. */
+    private boolean usesPutEnd;
     private final Map<String, Integer> strings = new LinkedHashMap<>();
     /** Rank of each location in each group (-1: not a member). */
     private final Map<Integer, Map<Integer, Integer>> ranks = new HashMap<>();
@@ -103,8 +110,9 @@ public final class Otf2Export {
         String stem = anchor.getFileName().toString().replaceFirst("\\.otf2$", "");
         Path locationDir = anchor.resolveSibling(stem);
         int n = defs.locations().size();
-        List<List<long[]>> remoteEnds = remoteCompletions(trace,
-                defs.metadata().rmaModel() == RmaEventModel.BASIC);
+        List<List<long[]>> putEnds = putEnds(trace);
+        boolean basic = defs.metadata().rmaModel() == RmaEventModel.BASIC;
+        usesPutEnd = !basic && putEnds.stream().anyMatch(l -> !l.isEmpty());
         long[] counts = new long[n];
         long lastTime = 0;
         for (int loc = 0; loc < n; loc++) {
@@ -112,7 +120,9 @@ public final class Otf2Export {
             BitSet windowCollectives = new BitSet();
             exitKinds(trace, loc, collectives, windowCollectives);
             try (Otf2Output out = Otf2Output.events(locationDir.resolve(loc + ".evt"), CHUNK)) {
-                LocationWriter w = new LocationWriter(out, loc, collectives, windowCollectives, remoteEnds.get(loc));
+                LocationWriter w = basic
+                        ? new LocationWriter(out, loc, collectives, windowCollectives, putEnds.get(loc), List.of())
+                        : new LocationWriter(out, loc, collectives, windowCollectives, List.of(), putEnds.get(loc));
                 trace.events(loc).forEach(w::event);
                 w.finish();
                 counts[loc] = w.count;
@@ -152,19 +162,17 @@ public final class Otf2Export {
     }
 
     /**
-     * For each origin, the times at which its Puts ended at their targets (the targets' PUT_1TE): written as
-     * RmaOpCompleteRemote into the origin's events. Entries: time, window, RMA id; sorted by time. Only in the basic
-     * model, where a Put's end is where the origin recorded it; in the extended model it sits at the target's
-     * synchronisation, which says nothing about the origin (the import's merge places it there again).
+     * For each origin, the times at which its Puts ended at their targets (the targets' PUT_1TE). Entries: time,
+     * window, RMA id; sorted by time. In the basic model a Put's end is where the origin recorded it, and it is
+     * written as RmaOpCompleteRemote into the origin's events. In the extended model it sits at the target's
+     * synchronisation, which says nothing about the origin: OTF2 has no record for it, and the export gives the
+     * origin's RmaPut the attribute {@link PutEndAttribute}, so that the import places the end exactly where it was.
      */
-    private static List<List<long[]>> remoteCompletions(GlobalTrace trace, boolean basicModel) throws IOException {
+    private static List<List<long[]>> putEnds(GlobalTrace trace) throws IOException {
         int n = trace.definitions().locations().size();
         List<List<long[]>> ends = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             ends.add(new ArrayList<>());
-        }
-        if (!basicModel) {
-            return ends;
         }
         for (int loc = 0; loc < n; loc++) {
             trace.events(loc).filter(e -> e.type() == EventType.PUT_1TE && e.partner() >= 0 && e.partner() < n)
@@ -179,18 +187,23 @@ public final class Otf2Export {
         private final int loc;
         private final BitSet collectives;
         private final BitSet windowCollectives;
+        /** Put ends written as RmaOpCompleteRemote (basic model), in time order. */
         private final List<long[]> remoteEnds;
+        /** Put ends carried by their RmaPut as {@link PutEndAttribute} (extended model): RMA id to time. */
+        private final LongLongHashMap placedEnds = new LongLongHashMap();
         private int nextRemote;
         private long index;
         long count;
         long lastTime;
 
-        LocationWriter(Otf2Output out, int loc, BitSet collectives, BitSet windowCollectives, List<long[]> remoteEnds) {
+        LocationWriter(Otf2Output out, int loc, BitSet collectives, BitSet windowCollectives, List<long[]> remoteEnds,
+                List<long[]> placedEnds) {
             this.out = out;
             this.loc = loc;
             this.collectives = collectives;
             this.windowCollectives = windowCollectives;
             this.remoteEnds = remoteEnds;
+            placedEnds.forEach(end -> this.placedEnds.put(end[2], end[0]));
         }
 
         void event(Event e) {
@@ -294,6 +307,9 @@ public final class Otf2Export {
                 }
                 case PUT_1TS -> {
                     int target = rank(windowGroup(e.window()), e.partner());
+                    if (placedEnds.containsKey(e.request())) {
+                        out.attribute(PUT_END, placedEnds.get(e.request()));
+                    }
                     boolean atomic = EventFlags.has(e.flags(), EventFlags.ATOMIC);
                     if (atomic || EventFlags.has(e.flags(), EventFlags.ACCUMULATE)) {
                         // OTF2_RmaAtomicType: ACCUMULATE (0); FETCH_AND_ACCUMULATE (7) for the fetching ones.
@@ -375,6 +391,10 @@ public final class Otf2Export {
 
     private long globalDefinitions(Path file, long[] eventCounts, long lastTime) throws IOException {
         // Strings first: every other record refers to them.
+        if (usesPutEnd) {
+            string(PutEndAttribute.NAME);
+            string(PutEndAttribute.DESCRIPTION);
+        }
         int machines = defs.machines().size();
         for (Definitions.Machine m : defs.machines()) {
             string(m.name());
@@ -412,6 +432,13 @@ public final class Otf2Export {
             count++;
             for (Map.Entry<String, Integer> s : strings.entrySet()) {
                 out.begin(STRING).u32(s.getValue()).string(s.getKey());
+                out.endRecord();
+                count++;
+            }
+            if (usesPutEnd) {
+                // OTF2 1.0's fields (self, name, type), then the description OTF2 1.4 appended.
+                out.begin(ATTRIBUTE).u32(PUT_END).u32(string(PutEndAttribute.NAME)).u8(PutEndAttribute.TYPE_UINT64)
+                        .u32(string(PutEndAttribute.DESCRIPTION));
                 out.endRecord();
                 count++;
             }

@@ -81,12 +81,14 @@ public final class Otf2Import {
         for (Otf2LocalDefinitions local : locals) {
             clocks.add(ClockCorrection.of(syncPoints(local, clock)));
         }
-        List<Map<LockGrants.Request, Long>> grants = LockGrants.infer(ahead, clocks, (loc, win, remote) -> {
+        LockGrants.Targets targets = (loc, win, remote) -> {
             Otf2Definitions.RmaWin w = defs.windows().get(win);
             Otf2Definitions.Comm c = w == null ? null : defs.comms().get(w.comm());
             int[] members = c == null ? null : layout.members(c.group(), loc);
             return members != null && remote >= 0 && remote < members.length ? members[remote] : -1;
-        });
+        };
+        List<Map<LockGrants.Request, Long>> grants = LockGrants.infer(ahead, clocks, targets);
+        List<List<long[]>> placedPutEnds = placedPutEnds(ahead, targets);
         // The merge's first pass observes each local trace as it is written, so the merge reads them only once.
         RunManifest manifest = manifest(anchor, defs, layout, clock, model, program);
         ConversionScans scans = new ConversionScans(manifest);
@@ -104,8 +106,9 @@ public final class Otf2Import {
                     out.clockSync(p.localTime(), p.offset());
                 }
                 LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, ahead.get(loc),
-                        grants.get(loc), flushRegion, offRegion, maxRegion + 3, skippedHere);
+                        grants.get(loc), placedPutEnds.get(loc), flushRegion, offRegion, maxRegion + 3, skippedHere);
                 long read = Otf2EventReader.read(anchor, id, local, converter);
+                converter.finish();
                 topologies.of(loc).forEach(converter::cartTopology);
                 return new Converted(read, converter.unmatchedIrecvRequests(), skippedHere);
             }
@@ -142,6 +145,27 @@ public final class Otf2Import {
         manifest.write(TraceLayout.localManifest(traceDir));
         MergeSummary merge = new TraceMerger(GlobalTraceWriter::create).merge(traceDir, scans, model, progress, force);
         return new ImportSummary(anchor.version(), anchor.creator(), otf2Events, merge, warnings);
+    }
+
+    /**
+     * For each target location, the ends of the Puts to it that the archive carries ({@link PutEndAttribute}), by
+     * time: end ns, window, origin, bytes, RMA id (the origin's matching id), flags.
+     */
+    private static List<List<long[]>> placedPutEnds(List<Lookahead> ahead, LockGrants.Targets targets) {
+        List<List<long[]>> ends = new ArrayList<>();
+        for (int i = 0; i < ahead.size(); i++) {
+            ends.add(new ArrayList<>());
+        }
+        for (int origin = 0; origin < ahead.size(); origin++) {
+            for (long[] p : ahead.get(origin).placedPutEnds) {
+                int target = targets.location(origin, (int) p[0], (int) p[1]);
+                if (target >= 0 && target < ends.size()) {
+                    ends.get(target).add(new long[] {p[2], p[0], origin, p[3], p[4], p[5]});
+                }
+            }
+        }
+        ends.forEach(l -> l.sort((a, b) -> Long.compare(a[0], b[0])));
+        return ends;
     }
 
     /** A location's definitions and what its first pass found. */
