@@ -56,8 +56,9 @@ final class Lookahead implements Otf2EventHandler {
     boolean acquiresRecorded;
     int programName = -1;
     /**
-     * Puts and atomics whose end at the target the archive carries ({@link PutEndAttribute}): window, remote rank,
-     * the end in ns, bytes, matching id, flags.
+     * Puts and atomics whose end at the target the archive carries ({@link PutEndAttribute}), as the target's
+     * conversion takes them ({@link LocationConverter}): the end in ns, window, origin (filled in by the import),
+     * bytes, matching id, flags, and the remote rank (for finding the target).
      */
     final List<long[]> placedPutEnds = new ArrayList<>();
     private final int putEndAttribute;
@@ -85,15 +86,15 @@ final class Lookahead implements Otf2EventHandler {
     @Override
     public void rmaTransfer(long time, Otf2EventKind kind, int win, int remote, long bytes, long matchingId) {
         if (kind == Otf2EventKind.RMA_PUT && putEnd >= 0) {
-            placedPutEnds.add(new long[] {win, remote, clock.ns(putEnd), bytes, matchingId, 0});
+            placedPutEnds.add(new long[] {clock.ns(putEnd), win, -1, bytes, matchingId, 0, remote});
         }
     }
 
     @Override
     public void rmaAtomic(long time, int win, int remote, int type, long sent, long received, long matchingId) {
         if (putEnd >= 0) {
-            placedPutEnds.add(new long[] {win, remote, clock.ns(putEnd), sent, matchingId,
-                PutEndAttribute.atomicFlags(type)});
+            placedPutEnds.add(new long[] {clock.ns(putEnd), win, -1, sent, matchingId,
+                PutEndAttribute.atomicFlags(type), remote});
         }
     }
 

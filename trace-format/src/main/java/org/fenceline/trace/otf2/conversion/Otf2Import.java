@@ -158,9 +158,10 @@ public final class Otf2Import {
         }
         for (int origin = 0; origin < ahead.size(); origin++) {
             for (long[] p : ahead.get(origin).placedPutEnds) {
-                int target = targets.location(origin, (int) p[0], (int) p[1]);
+                int target = targets.location(origin, (int) p[1], (int) p[6]);
                 if (target >= 0 && target < ends.size()) {
-                    ends.get(target).add(new long[] {p[2], p[0], origin, p[3], p[4], p[5]});
+                    p[2] = origin;
+                    ends.get(target).add(p);
                 }
             }
         }
