@@ -82,9 +82,6 @@ public final class Otf2EventReader {
         }
     }
 
-    /** OTF2_TYPE_UINT64 (OTF2_GeneralDefinitions.h). */
-    private static final int TYPE_UINT64 = 4;
-
     /**
      * ATTRIBUTE_LIST: the number of attributes, then each one's id, type and value. The UINT64 ones before the
      * first of another type are kept for the next event; a value of another type has a size this reader does not
@@ -96,7 +93,7 @@ public final class Otf2EventReader {
         attributes = 0;
         for (int i = 0; i < count; i++) {
             int id = map(Otf2MappingType.ATTRIBUTE, in.u32());
-            if (in.u8() != TYPE_UINT64) {
+            if (in.u8() != Otf2Type.UINT64) {
                 break;
             }
             if (attributes == attributeIds.length) {

@@ -182,8 +182,6 @@ public final class Otf2Output implements AutoCloseable {
     }
 
     private static final byte[] NO_ATTRIBUTES = {};
-    /** OTF2_TYPE_UINT64 of OTF2_GeneralDefinitions.h. */
-    private static final int TYPE_UINT64 = 4;
 
     /** ATTRIBUTE_LIST: length, the number of attributes, then each one's id, type and value (compressed). */
     private byte[] attributeList() {
@@ -194,7 +192,7 @@ public final class Otf2Output implements AutoCloseable {
         int n = 2;
         n = compressedInto(list, n, 1, 4);
         n = compressedInto(list, n, attribute & 0xFFFFFFFFL, 4);
-        list[n++] = (byte) TYPE_UINT64;
+        list[n++] = (byte) Otf2Type.UINT64;
         n = compressedInto(list, n, attributeValue, 8);
         list[0] = (byte) Otf2Input.ATTRIBUTE_LIST;
         list[1] = (byte) (n - 2);

@@ -40,6 +40,7 @@ import org.fenceline.trace.model.RegionRole;
 import org.fenceline.trace.model.RmaEventModel;
 import org.fenceline.trace.otf2.Otf2EventKind;
 import org.fenceline.trace.otf2.Otf2Output;
+import org.fenceline.trace.otf2.Otf2Type;
 
 /**
  * Writes a global trace as an OTF2 3.0 archive, with the records Score-P writes for the same calls (the inverse of
@@ -437,7 +438,7 @@ public final class Otf2Export {
             }
             if (usesPutEnd) {
                 // OTF2 1.0's fields (self, name, type), then the description OTF2 1.4 appended.
-                out.begin(ATTRIBUTE).u32(PUT_END).u32(string(PutEndAttribute.NAME)).u8(PutEndAttribute.TYPE_UINT64)
+                out.begin(ATTRIBUTE).u32(PUT_END).u32(string(PutEndAttribute.NAME)).u8(Otf2Type.UINT64)
                         .u32(string(PutEndAttribute.DESCRIPTION));
                 out.endRecord();
                 count++;

@@ -13,8 +13,6 @@ import org.fenceline.trace.model.EventFlags;
 final class PutEndAttribute {
     static final String NAME = "Fenceline::PutEndAtTarget";
     static final String DESCRIPTION = "time at which the Put ended at its target, as Fenceline placed it";
-    /** OTF2_TYPE_UINT64 (OTF2_GeneralDefinitions.h). */
-    static final int TYPE_UINT64 = 4;
 
     private PutEndAttribute() {
     }
