@@ -239,7 +239,9 @@ final class LocationConverter implements Otf2EventHandler {
     private void placedPutEndsBefore(long ns) {
         while (nextPlacedPutEnd < placedPutEnds.size() && placedPutEnds.get(nextPlacedPutEnd)[0] < ns) {
             long[] e = placedPutEnds.get(nextPlacedPutEnd++);
-            out.rma(e[0], EventType.PUT_1TE, (int) e[1], (int) e[2], e[3], e[4], (int) e[5]);
+            if (window((int) e[1])) {
+                out.rma(e[0], EventType.PUT_1TE, (int) e[1], (int) e[2], e[3], e[4], (int) e[5]);
+            }
         }
     }
 
@@ -525,7 +527,12 @@ final class LocationConverter implements Otf2EventHandler {
             skipped.add(Otf2EventKind.RMA_ATOMIC, 0);
             return;
         }
-        transfer(time, true, win, target, sent, matchingId, PutEndAttribute.atomicFlags(type));
+        transfer(time, true, win, target, sent, matchingId, atomicFlags(type));
+    }
+
+    /** The flags of an RmaAtomic's transfer records: OTF2 type 0 is ACCUMULATE (no MPI_Op), the others fetch. */
+    static int atomicFlags(int otf2AtomicType) {
+        return otf2AtomicType == 0 ? EventFlags.ACCUMULATE : EventFlags.ATOMIC;
     }
 
     private void transfer(long time, boolean put, int win, int target, long bytes, long matchingId, int flags) {

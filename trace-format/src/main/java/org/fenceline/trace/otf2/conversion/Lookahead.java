@@ -94,7 +94,7 @@ final class Lookahead implements Otf2EventHandler {
     public void rmaAtomic(long time, int win, int remote, int type, long sent, long received, long matchingId) {
         if (putEnd >= 0) {
             placedPutEnds.add(new long[] {clock.ns(putEnd), win, -1, sent, matchingId,
-                PutEndAttribute.atomicFlags(type), remote});
+                LocationConverter.atomicFlags(type), remote});
         }
     }
 

@@ -1,7 +1,5 @@
 package org.fenceline.trace.otf2.conversion;
 
-import org.fenceline.trace.model.EventFlags;
-
 /**
  * The OTF2 attribute by which Fenceline's export carries, on an origin's RmaPut or RmaAtomic, the time at which
  * the Put ended at its target as Fenceline placed it (the target's PUT_1TE) in the extended RMA event model. OTF2
@@ -15,10 +13,5 @@ final class PutEndAttribute {
     static final String DESCRIPTION = "time at which the Put ended at its target, as Fenceline placed it";
 
     private PutEndAttribute() {
-    }
-
-    /** The flags of an RmaAtomic's transfer records: OTF2 type 0 is ACCUMULATE (no MPI_Op), the others fetch. */
-    static int atomicFlags(int otf2AtomicType) {
-        return otf2AtomicType == 0 ? EventFlags.ACCUMULATE : EventFlags.ATOMIC;
     }
 }
