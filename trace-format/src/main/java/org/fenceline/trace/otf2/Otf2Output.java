@@ -161,8 +161,8 @@ public final class Otf2Output implements AutoCloseable {
     public void endEvent(long time, boolean singleton) throws IOException {
         int length = singleton ? recordPos : recordPos + lengthBytes();
         byte[] bytes = singleton ? record : withLength();
-        byte[] attributes = attributeList();
-        long needed = length + attributes.length + (time != this.time ? 9 : 0);
+        int attributesLength = attributeList();
+        long needed = length + attributesLength + (time != this.time ? 9 : 0);
         if (pos + needed + 2 > chunkSize) {
             finishChunk();
             startChunk();
@@ -174,30 +174,33 @@ public final class Otf2Output implements AutoCloseable {
             }
             this.time = time;
         }
-        System.arraycopy(attributes, 0, chunk, pos, attributes.length);
-        pos += attributes.length;
+        System.arraycopy(attributes, 0, chunk, pos, attributesLength);
+        pos += attributesLength;
         System.arraycopy(bytes, 0, chunk, pos, length);
         pos += length;
         eventNumber++;
     }
 
-    private static final byte[] NO_ATTRIBUTES = {};
+    /** The attribute list of the event being ended: type, length, count, id, type, value (at most 19 bytes). */
+    private final byte[] attributes = new byte[2 + 2 + 5 + 1 + 9];
 
-    /** ATTRIBUTE_LIST: length, the number of attributes, then each one's id, type and value (compressed). */
-    private byte[] attributeList() {
+    /**
+     * Encodes the pending attribute as an ATTRIBUTE_LIST (its length, the number of attributes, then each one's id,
+     * type and value, compressed) into {@link #attributes}; returns its length, 0 without one.
+     */
+    private int attributeList() {
         if (attribute < 0) {
-            return NO_ATTRIBUTES;
+            return 0;
         }
-        byte[] list = new byte[2 + 2 + 5 + 1 + 9];
         int n = 2;
-        n = compressedInto(list, n, 1, 4);
-        n = compressedInto(list, n, attribute & 0xFFFFFFFFL, 4);
-        list[n++] = (byte) Otf2Type.UINT64;
-        n = compressedInto(list, n, attributeValue, 8);
-        list[0] = (byte) Otf2Input.ATTRIBUTE_LIST;
-        list[1] = (byte) (n - 2);
+        n = compressedInto(attributes, n, 1, 4);
+        n = compressedInto(attributes, n, attribute & 0xFFFFFFFFL, 4);
+        attributes[n++] = (byte) Otf2Type.UINT64;
+        n = compressedInto(attributes, n, attributeValue, 8);
+        attributes[0] = (byte) Otf2Input.ATTRIBUTE_LIST;
+        attributes[1] = (byte) (n - 2);
         attribute = -1;
-        return java.util.Arrays.copyOf(list, n);
+        return n;
     }
 
     /** {@code v} as a compressed integer of {@code width} bytes at most, into {@code b} at {@code at}. */
