@@ -144,7 +144,7 @@ class VirtualTimeTest {
      * System.currentTimeMillis} (rank 1, 30 ms, read in whole milliseconds) and MPI_Wtime (rank 2, 10 ms). With
      * computation free the readings' cost alone ({@link RankClock#CLOCK_READ_NANOS}
      * each) moves it, so the spin ends exactly; with computation measured while another thread keeps a core busy,
-     * the spin lasts that long in the rank's own processor time, however the host shares its cores.
+     * the spin lasts at least that long in the rank's own processor time, however the host shares its cores.
      */
     @ParameterizedTest
     @ValueSource(doubles = {0, 1})
@@ -164,9 +164,12 @@ class VirtualTimeTest {
             assertTrue(millis[0] > 29_000_000 && millis[0] <= 30_000_000 + 3 * read, "currentTimeMillis: " + millis[0]);
             assertTrue(Math.abs(wtime[0] - (10_000_000 + 2 * read)) <= read, "MPI_Wtime spin: " + wtime[0]);
         } else {
-            assertTrue(nanoTime[0] >= 20_000_000 && nanoTime[0] < 21_000_000, "System.nanoTime: " + nanoTime[0]);
-            assertTrue(millis[0] > 29_000_000 && millis[0] < 31_000_000, "currentTimeMillis: " + millis[0]);
-            assertTrue(wtime[0] >= 10_000_000 && wtime[0] < 11_000_000, "MPI_Wtime: " + wtime[0]);
+            // Measured computation: how far past its end a spin's last reading lands is the host's (a JIT or GC
+            // stretch in the thread's CPU time), so only the lower bound is the model's. A host clock read beside a
+            // busy core made the spin shorter than asked (the CPU time it got before the host-time deadline).
+            assertTrue(nanoTime[0] >= 20_000_000, "System.nanoTime: " + nanoTime[0]);
+            assertTrue(millis[0] > 29_000_000, "currentTimeMillis: " + millis[0]);
+            assertTrue(wtime[0] >= 10_000_000, "MPI_Wtime: " + wtime[0]);
         }
         assertTrue(nanoTime[2] > millis[1], "rank 0 receives after rank 1's spin: " + nanoTime[2] + " ns");
     }
