@@ -85,7 +85,7 @@ final class TransferPlacement {
                 if (model == RmaEventModel.EXTENDED && t.isEnd()) {
                     anchor(t, owner, scans, clocks, warnings);
                 }
-                if (t.anchorLocation != Event.NONE && t.anchorTime <= t.basic) {
+                if (t.anchorLocation != Event.NONE && t.anchorTime < t.basic) {
                     warnings.count(owner, "transfer ends recorded after their completing synchronisation "
                             + "(clock skew?), kept where recorded");
                     t.anchorLocation = Event.NONE;

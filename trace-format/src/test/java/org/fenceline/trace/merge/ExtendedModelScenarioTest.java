@@ -301,6 +301,24 @@ class ExtendedModelScenarioTest {
                 s.warnings());
     }
 
+    /**
+     * In virtual time a fence returns when the last transfer into its window has arrived, so the end and the exit
+     * that completes it carry the same time: that is no clock skew, and the end moves in front of the exit.
+     */
+    @Test
+    void anEndRecordedAtItsSyncExitsTimeMovesInFrontOfTheExit() throws Exception {
+        MergeFixture f = new MergeFixture(dir, 2);
+        f.fence(0, 0, 20);
+        f.put(0, 30, 1, 1);                          // PUT_1TE_REMOTE at 32
+        f.fence(0, 40, 100);
+        f.fence(1, 1, 22);
+        f.fence(1, 25, 32);                          // exits when the put has arrived
+        MergeSummary s = f.merge(RmaEventModel.EXTENDED);
+        assertEquals(List.of("1 ENTER MPI_Win_fence", "22 WINCOLLEXIT MPI_Win_fence", "25 ENTER MPI_Win_fence",
+                "32 PUT_1TE partner 0 rma 1", "33 WINCOLLEXIT MPI_Win_fence"), f.lines(1));
+        assertEquals(List.of(), s.warnings());
+    }
+
     @Test
     void anEndWhoseSyncExitLiesBeforeItAfterClockCorrectionStaysWhereRecorded() throws Exception {
         MergeFixture f = new MergeFixture(dir, 2);
