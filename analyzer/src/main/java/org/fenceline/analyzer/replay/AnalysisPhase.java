@@ -2,6 +2,11 @@ package org.fenceline.analyzer.replay;
 
 /** The steps of an analysis whose wall-clock time {@link PhaseTimes} records, in the order they run. */
 public enum AnalysisPhase {
+    /**
+     * Before the analysis: the launcher, the JVM's start and the command line, from the process's start (as the
+     * system records it, to about 10 ms); charged by the command line with {@link PhaseTimes#add}.
+     */
+    START_UP("start-up"),
     /** Opening the trace (definitions.json and the Parquet footer) and loading the pattern catalog. */
     OPEN("open"),
     /** Reading each location's events into compact records. */

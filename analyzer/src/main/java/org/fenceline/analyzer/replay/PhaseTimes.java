@@ -32,6 +32,14 @@ public final class PhaseTimes {
         mark = now;
     }
 
+    /** Charges {@code ns} nanoseconds measured elsewhere to {@code phase}. */
+    public void add(AnalysisPhase phase, long ns) {
+        if (ns < 0) {
+            throw new IllegalArgumentException("negative time " + ns + " ns for " + phase.label());
+        }
+        nanos.merge(phase, ns, Long::sum);
+    }
+
     /** Nanoseconds of the phases that ran, in phase order. */
     public Map<AnalysisPhase, Long> nanos() {
         return Collections.unmodifiableMap(new EnumMap<>(nanos));

@@ -1,6 +1,7 @@
 package org.fenceline.analyzer.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -19,6 +20,18 @@ class PhaseTimesTest {
         assertEquals(List.of(AnalysisPhase.READ, AnalysisPhase.REPLAY), List.copyOf(times.nanos().keySet()));
         assertTrue(times.nanos().get(AnalysisPhase.REPLAY) >= replayOnce);
         assertEquals(times.nanos().values().stream().mapToLong(Long::longValue).sum(), times.totalNanos());
+    }
+
+    @Test
+    void timeMeasuredElsewhereCountsInItsPhaseAndTheTotal() {
+        PhaseTimes times = PhaseTimes.start();
+        times.end(AnalysisPhase.READ);
+        times.add(AnalysisPhase.START_UP, 250_000_000L);
+
+        assertEquals(List.of(AnalysisPhase.START_UP, AnalysisPhase.READ), List.copyOf(times.nanos().keySet()));
+        assertEquals(250_000_000L, times.nanos().get(AnalysisPhase.START_UP));
+        assertEquals(250_000_000L + times.nanos().get(AnalysisPhase.READ), times.totalNanos());
+        assertThrows(IllegalArgumentException.class, () -> times.add(AnalysisPhase.START_UP, -1));
     }
 
     @Test

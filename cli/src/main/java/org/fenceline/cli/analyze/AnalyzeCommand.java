@@ -23,6 +23,7 @@ import org.fenceline.analyzer.summary.SummaryWriter;
 import org.fenceline.cli.ConsoleProgress;
 import org.fenceline.cli.DebugOption;
 import org.fenceline.cli.OutputPath;
+import org.fenceline.cli.ProcessAge;
 import org.fenceline.cli.UserInputException;
 import org.fenceline.cli.trace.Otf2Archives;
 import org.fenceline.cli.trace.TraceDirectory;
@@ -92,6 +93,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        long startUp = ProcessAge.nanos();
         if (top < 0) {
             throw new UserInputException("--top " + top + ": must be 0 or more");
         }
@@ -110,17 +112,20 @@ public final class AnalyzeCommand implements Callable<Integer> {
             try (Otf2Archives.Imported imported = Otf2Archives.Imported.of(dir, importDir)) {
                 TraceImportCommand.report(dir, imported.dir(), imported.summary(), spec.commandLine().getErr(),
                         spec.commandLine().getErr());
-                return analyze(imported.dir(), importDir != null ? importDir : Path.of(""), options);
+                return analyze(imported.dir(), importDir != null ? importDir : Path.of(""), options, startUp);
             }
         }
         if (importDir != null) {
             throw new UserInputException("--import-dir applies to OTF2 archives only; " + dir + " is not one");
         }
-        return analyze(dir, dir, options);
+        return analyze(dir, dir, options, startUp);
     }
 
-    /** Analyses the global trace in {@code traceDir}; the report and summary go to {@code outputDir} by default. */
-    private int analyze(Path traceDir, Path outputDir, AnalysisOptions options) throws IOException {
+    /**
+     * Analyses the global trace in {@code traceDir}; the report and summary go to {@code outputDir} by default.
+     * {@code startUp}: the process's time before this command ran, or -1 if unknown.
+     */
+    private int analyze(Path traceDir, Path outputDir, AnalysisOptions options, long startUp) throws IOException {
         TraceDirectory.requireGlobalTrace(traceDir);
         Path cubexFile = OutputPath.requireWritable(cubex != null ? cubex : outputDir.resolve("report.cubex"));
         Path jsonFile = OutputPath.requireWritable(json != null ? json : outputDir.resolve("summary.json"));
@@ -135,6 +140,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             CubexWriter.write(result.report(), cubexFile);
             new SummaryWriter(SummaryWriter.DEFAULT_TOP_CALL_PATHS, top).write(result.report(), jsonFile);
             result.phases().end(AnalysisPhase.REPORT_WRITING);
+            if (startUp >= 0) {
+                result.phases().add(AnalysisPhase.START_UP, startUp);
+            }
             heapLines = heapLines(heap, result);
         }
 
