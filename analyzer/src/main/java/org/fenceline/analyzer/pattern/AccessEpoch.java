@@ -3,7 +3,8 @@ package org.fenceline.analyzer.pattern;
 /**
  * A general-active-target access epoch at its origin (MPI_Win_start ... MPI_Win_complete), matched with the
  * exposure epochs of its targets: the n-th start of an origin that includes a target pairs with the n-th post of
- * that target that includes the origin. Reported when the epoch is completed.
+ * that target that includes the origin. Reported when the epoch is completed, through a view the replay reuses
+ * for the next epoch: a listener keeps values, not the epoch.
  */
 public interface AccessEpoch {
     /** {@link #lastPostEnter()} when no target's exposure epoch matched. */

@@ -3,7 +3,7 @@ package org.fenceline.analyzer.pattern;
 /**
  * A general-active-target exposure epoch at its target (MPI_Win_post ... the MPI_Win_wait or the successful
  * MPI_Win_test that closes it), matched with the access epochs of its origins (see {@link AccessEpoch}).
- * Reported when the epoch is closed.
+ * Reported when the epoch is closed, through a view the replay reuses for the next epoch (as {@link AccessEpoch}).
  */
 public interface ExposureEpoch {
     /** {@link #lastCompleteEnter()} when no origin's access epoch matched. */

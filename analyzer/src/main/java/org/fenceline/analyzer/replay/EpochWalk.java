@@ -36,8 +36,8 @@ final class EpochWalk {
 
     /** Create, free and fence calls, in order. */
     final WindowCollectiveTable collectives;
-    final List<AccessEpochRecord> accessEpochs = new ArrayList<>();
-    final List<ExposureEpochRecord> exposureEpochs = new ArrayList<>();
+    final AccessEpochTable accessEpochs;
+    final ExposureEpochTable exposureEpochs;
     final List<LockEpoch> lockEpochs = new ArrayList<>();
     final List<PassiveCallRecord> passiveCalls = new ArrayList<>();
     /** Operations of fence epochs: window, index of the collective call that closes the epoch, target, call. */
@@ -46,13 +46,18 @@ final class EpochWalk {
     final IntColumn fenceOpTarget;
     final IntColumn fenceOpCall;
 
-    private final AccessEpochRecord[] openAccess;
-    private final ExposureEpochRecord[] openExposure;
+    /** Per window, the row of its open access and exposure epoch, or -1. */
+    private final int[] openAccess;
+    private final int[] openExposure;
     /** Held or requested locks by (window, target). */
     private final Map<Long, LockEpoch> openLocks = new HashMap<>();
     private PassiveCallRecord currentPassive;
-    /** Per group, its members; null until an epoch uses the group. */
+    /**
+     * Per group, its members, null until an epoch uses the group; the last entry is the empty group that stands for
+     * a group id the definitions do not have.
+     */
     private final int[][] groupArrays;
+    private final int noGroup;
 
     /** @param store where the fence calls and the operations of fence epochs are kept */
     EpochWalk(LocationRecords self, CallTimes calls, Definitions definitions, ColumnStore store) {
@@ -61,9 +66,15 @@ final class EpochWalk {
         this.calls = calls;
         this.definitions = definitions;
         int windows = definitions.windows().size();
-        this.openAccess = new AccessEpochRecord[windows];
-        this.openExposure = new ExposureEpochRecord[windows];
-        this.groupArrays = new int[definitions.groups().size()][];
+        this.openAccess = new int[windows];
+        this.openExposure = new int[windows];
+        Arrays.fill(openAccess, -1);
+        Arrays.fill(openExposure, -1);
+        this.noGroup = definitions.groups().size();
+        this.groupArrays = new int[noGroup + 1][];
+        this.groupArrays[noGroup] = new int[0];
+        this.accessEpochs = new AccessEpochTable(location, groupArrays, store);
+        this.exposureEpochs = new ExposureEpochTable(location, groupArrays, store);
         this.collectives = new WindowCollectiveTable(store, windows);
         this.fenceOpWindow = store.ints();
         this.fenceOpClosing = store.ints();
@@ -107,20 +118,24 @@ final class EpochWalk {
             problems.record(TraceProblem.RMA_MISMATCH); // never released
         }
         for (int w = 0; w < openAccess.length; w++) {
-            if (openAccess[w] != null || openExposure[w] != null) {
+            if (openAccess[w] >= 0 || openExposure[w] >= 0) {
                 problems.record(TraceProblem.RMA_MISMATCH);
             }
         }
     }
 
     /**
-     * Sizes the fence calls' table, and the fence epochs' operations where every operation is one (no lock and no
-     * general active target record), from a count of the records, instead of growing them by copies.
+     * Sizes the fence calls' table, the general active target's epochs, and the fence epochs' operations where
+     * every operation is one (no lock and no general active target record), from a count of the records, instead
+     * of growing them by copies.
      */
     private void reserve() {
         int[] perWindow = new int[openAccess.length];
         int windowCollectives = 0;
         int operations = 0;
+        int starts = 0;
+        int targets = 0;
+        int posts = 0;
         boolean otherEpochs = false;
         for (int row = 0; row < rma.size(); row++) {
             switch (rma.kind(row)) {
@@ -129,12 +144,25 @@ final class EpochWalk {
                     perWindow[rma.window(row)]++;
                 }
                 case PUT, GET -> operations++;
-                case LOCK_REQUEST, START -> otherEpochs = true;
+                case START -> {
+                    starts++;
+                    int group = rma.partner(row);
+                    targets += group >= 0 && group < noGroup ? definitions.groups().get(group).members().size() : 0;
+                    otherEpochs = true;
+                }
+                case POST -> posts++;
+                case LOCK_REQUEST -> otherEpochs = true;
                 default -> {
                 }
             }
         }
         collectives.reserve(windowCollectives, perWindow);
+        if (starts > 0) {
+            accessEpochs.reserve(starts, targets, operations);
+        }
+        if (posts > 0) {
+            exposureEpochs.reserve(posts);
+        }
         if (!otherEpochs) {
             for (IntColumn column : new IntColumn[] {fenceOpWindow, fenceOpClosing, fenceOpTarget, fenceOpCall}) {
                 column.reserve(operations);
@@ -144,14 +172,14 @@ final class EpochWalk {
 
     private void operation(int call, int window, int target) {
         LockEpoch lock = openLocks.get(key(window, target));
-        AccessEpochRecord access = openAccess[window];
+        int access = openAccess[window];
         if (lock != null) {
             PassiveCallRecord passive = passiveCall(call);
             if (passive != null) {
                 passive.addTarget(target);
             }
-        } else if (access != null && access.includes(target)) {
-            access.operation(call, target, calls.callPath(call), calls.enter(call), calls.leave(call),
+        } else if (access >= 0 && accessEpochs.includes(access, target)) {
+            accessEpochs.operation(access, call, target, calls.callPath(call), calls.enter(call), calls.leave(call),
                     calls.role(call) == RegionRole.RMA_COMMUNICATION);
         } else {
             fenceOpWindow.add(window);
@@ -268,54 +296,59 @@ final class EpochWalk {
     }
 
     private void start(int call, int window, int group) {
-        if (openAccess[window] != null) {
+        if (openAccess[window] >= 0) {
             problems.record(TraceProblem.RMA_MISMATCH);
         }
-        openAccess[window] = new AccessEpochRecord(location, window, groupMembers(group), calls.callPath(call),
-                calls.enter(call), calls.leave(call));
-    }
-
-    private void complete(int call, int window) {
-        AccessEpochRecord access = openAccess[window];
-        if (access == null) {
-            problems.record(TraceProblem.RMA_MISMATCH);
-            return;
-        }
-        access.completed(calls.callPath(call), calls.enter(call), calls.leave(call));
-        accessEpochs.add(access);
-        openAccess[window] = null;
-    }
-
-    private void post(int call, int window, int group) {
-        if (openExposure[window] != null) {
-            problems.record(TraceProblem.RMA_MISMATCH);
-        }
-        openExposure[window] = new ExposureEpochRecord(location, window, groupMembers(group), calls.enter(call),
+        openAccess[window] = accessEpochs.start(window, groupId(group), calls.callPath(call), calls.enter(call),
                 calls.leave(call));
     }
 
-    private void close(int call, int window, boolean byTest) {
-        ExposureEpochRecord exposure = openExposure[window];
-        if (exposure == null) {
+    private void complete(int call, int window) {
+        int access = openAccess[window];
+        if (access < 0) {
             problems.record(TraceProblem.RMA_MISMATCH);
             return;
         }
-        exposure.closed(calls.callPath(call), calls.enter(call), calls.leave(call), byTest);
-        exposureEpochs.add(exposure);
-        openExposure[window] = null;
+        accessEpochs.completed(access, calls.callPath(call), calls.enter(call), calls.leave(call));
+        openAccess[window] = -1;
+    }
+
+    private void post(int call, int window, int group) {
+        if (openExposure[window] >= 0) {
+            problems.record(TraceProblem.RMA_MISMATCH);
+        }
+        openExposure[window] = exposureEpochs.post(window, groupId(group), calls.enter(call), calls.leave(call));
+    }
+
+    private void close(int call, int window, boolean byTest) {
+        int exposure = openExposure[window];
+        if (exposure < 0) {
+            problems.record(TraceProblem.RMA_MISMATCH);
+            return;
+        }
+        exposureEpochs.closed(exposure, calls.callPath(call), calls.enter(call), calls.leave(call), byTest);
+        openExposure[window] = -1;
     }
 
     /** The group's members as an array shared by every epoch of the group (the epochs only read it). */
     private int[] groupMembers(int group) {
-        if (group < 0 || group >= definitions.groups().size()) {
+        return groupArrays[groupId(group)];
+    }
+
+    /**
+     * The group's id with its members in {@link #groupArrays}, or the empty group's for an id the definitions do not
+     * have.
+     */
+    private int groupId(int group) {
+        if (group < 0 || group >= noGroup) {
             problems.record(TraceProblem.BAD_REFERENCE);
-            return new int[0];
+            return noGroup;
         }
         if (groupArrays[group] == null) {
             groupArrays[group] = definitions.groups().get(group).members().stream().mapToInt(Integer::intValue)
                     .toArray();
         }
-        return groupArrays[group];
+        return group;
     }
 
     private List<Integer> members(int window) {

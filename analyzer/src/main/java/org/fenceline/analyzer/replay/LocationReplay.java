@@ -206,8 +206,18 @@ final class LocationReplay {
                 dispatch.windowCollective(collective);
             }
         }
-        rma.accessEpochs(location).forEach(dispatch::accessEpochCompleted);
-        rma.exposureEpochs(location).forEach(dispatch::exposureEpochClosed);
+        AccessEpochTable accesses = rma.accessEpochs(location);
+        AccessEpochView access = new AccessEpochView(accesses);
+        for (int n = 0; n < accesses.completedCount(); n++) {
+            access.show(accesses.completedRow(n));
+            dispatch.accessEpochCompleted(access);
+        }
+        ExposureEpochTable exposures = rma.exposureEpochs(location);
+        ExposureEpochView exposure = new ExposureEpochView(exposures);
+        for (int n = 0; n < exposures.closedCount(); n++) {
+            exposure.show(exposures.closedRow(n));
+            dispatch.exposureEpochClosed(exposure);
+        }
         rma.passiveCalls(location).forEach(dispatch::passiveTargetCall);
     }
 

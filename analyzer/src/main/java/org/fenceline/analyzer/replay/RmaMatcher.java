@@ -1,6 +1,8 @@
 package org.fenceline.analyzer.replay;
 
+import com.carrotsearch.hppc.LongIntHashMap;
 import com.carrotsearch.hppc.LongObjectHashMap;
+import com.carrotsearch.hppc.cursors.LongIntCursor;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -10,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.analyzer.trace.IntList;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.MpiActivity;
 import org.fenceline.analyzer.trace.TraceProblem;
@@ -42,10 +45,13 @@ final class RmaMatcher {
     private final LocationRecords[] locations;
     private final TraceProblems problems;
     private final EpochWalk[] walks;
-    /** Per origin, its access epochs by (window, target) ({@link #pairKey}), in epoch order; filled by its walk. */
-    private final LongObjectHashMap<List<AccessEpochRecord>>[] accessesTo;
-    /** Per target, its exposure epochs by (window, origin), in epoch order; filled by its walk. */
-    private final LongObjectHashMap<List<ExposureEpochRecord>>[] exposuresTo;
+    /**
+     * Per origin, the rows of its completed access epochs by (window, target) ({@link #pairKey}), in epoch order;
+     * filled by its walk.
+     */
+    private final LongObjectHashMap<IntList>[] accessesTo;
+    /** Per target, the rows of its closed exposure epochs by (window, origin), in epoch order; filled by its walk. */
+    private final LongObjectHashMap<IntList>[] exposuresTo;
 
     /** @param store where the records that grow with the trace (fence calls and operations) are kept */
     @SuppressWarnings("unchecked")
@@ -102,11 +108,11 @@ final class RmaMatcher {
         return walks[location].collectives;
     }
 
-    List<AccessEpochRecord> accessEpochs(int location) {
+    AccessEpochTable accessEpochs(int location) {
         return walks[location].accessEpochs;
     }
 
-    List<ExposureEpochRecord> exposureEpochs(int location) {
+    ExposureEpochTable exposureEpochs(int location) {
         return walks[location].exposureEpochs;
     }
 
@@ -204,54 +210,89 @@ final class RmaMatcher {
         return tasks;
     }
 
-    /** The walk's access epochs by (window, target) and exposure epochs by (window, origin). */
+    /**
+     * The walk's completed access epochs by (window, target) and closed exposure epochs by (window, origin), each
+     * list sized by a first count (a PSCW-heavy trace has hundreds of thousands of epochs per pair).
+     */
     private void listByPartner(int location) {
         EpochWalk walk = walks[location];
-        LongObjectHashMap<List<AccessEpochRecord>> accesses = new LongObjectHashMap<>();
-        for (AccessEpochRecord a : walk.accessEpochs) {
-            for (int target : a.targetArray()) {
-                listOf(accesses, pairKey(a.window(), target)).add(a);
+        AccessEpochTable a = walk.accessEpochs;
+        LongIntHashMap accessCounts = new LongIntHashMap();
+        for (int n = 0; n < a.completedCount(); n++) {
+            int row = a.completedRow(n);
+            for (int target : a.targets(row)) {
+                accessCounts.addTo(pairKey(a.window(row), target), 1);
             }
         }
-        LongObjectHashMap<List<ExposureEpochRecord>> exposures = new LongObjectHashMap<>();
-        for (ExposureEpochRecord e : walk.exposureEpochs) {
-            for (int origin : e.originArray()) {
-                listOf(exposures, pairKey(e.window(), origin)).add(e);
+        LongObjectHashMap<IntList> accesses = sized(accessCounts);
+        for (int n = 0; n < a.completedCount(); n++) {
+            int row = a.completedRow(n);
+            for (int target : a.targets(row)) {
+                accesses.get(pairKey(a.window(row), target)).add(row);
+            }
+        }
+        ExposureEpochTable e = walk.exposureEpochs;
+        LongIntHashMap exposureCounts = new LongIntHashMap();
+        for (int n = 0; n < e.closedCount(); n++) {
+            int row = e.closedRow(n);
+            for (int origin : e.origins(row)) {
+                exposureCounts.addTo(pairKey(e.window(row), origin), 1);
+            }
+        }
+        LongObjectHashMap<IntList> exposures = sized(exposureCounts);
+        for (int n = 0; n < e.closedCount(); n++) {
+            int row = e.closedRow(n);
+            for (int origin : e.origins(row)) {
+                exposures.get(pairKey(e.window(row), origin)).add(row);
             }
         }
         accessesTo[location] = accesses;
         exposuresTo[location] = exposures;
     }
 
+    /** An empty list of the counted size under each key. */
+    private static LongObjectHashMap<IntList> sized(LongIntHashMap counts) {
+        LongObjectHashMap<IntList> lists = new LongObjectHashMap<>(counts.size());
+        for (LongIntCursor c : counts) {
+            lists.put(c.key, new IntList(c.value));
+        }
+        return lists;
+    }
+
     /** The origin's access epochs learn the posts of the exposure epochs they pair with, target by target. */
     private TraceProblems exposeAccesses(int origin) {
-        return pairByPartner(origin, accessesTo, exposuresTo,
-                (access, target, exposure) -> access.exposedBy(target, exposure.postEnter(), exposure.postLeave()));
+        AccessEpochTable accesses = walks[origin].accessEpochs;
+        return pairByPartner(origin, accessesTo, exposuresTo, (access, target, exposure) -> {
+            ExposureEpochTable exposures = walks[target].exposureEpochs;
+            accesses.exposedBy(access, target, exposures.postEnter(exposure), exposures.postLeave(exposure));
+        });
     }
 
     /** The target's exposure epochs learn the access epochs they pair with, origin by origin. */
     private TraceProblems accessExposures(int target) {
-        return pairByPartner(target, exposuresTo, accessesTo, (exposure, origin, access) -> exposure.accessedBy(access));
+        ExposureEpochTable exposures = walks[target].exposureEpochs;
+        return pairByPartner(target, exposuresTo, accessesTo,
+                (exposure, origin, access) -> exposures.accessedBy(exposure, walks[origin].accessEpochs, access));
     }
 
-    /** What an epoch of one kind learns from the epoch of the other kind at {@code partner} it pairs with. */
-    private interface Pairing<M, T> {
-        void learn(M mine, int partner, T theirs);
+    /** What a row of one epoch table learns from the row of the other kind at {@code partner} it pairs with. */
+    private interface Pairing {
+        void learn(int mine, int partner, int theirs);
     }
 
     /**
-     * Location {@code me}'s epochs of one kind ({@code mine}, by (window, partner)) learn, partner by partner in
-     * ascending order, the n-th epoch of the other kind that the partner lists for {@code me} ({@code theirs});
+     * Location {@code me}'s epochs of one kind ({@code mine}, rows by (window, partner)) learn, partner by partner
+     * in ascending order, the n-th epoch of the other kind that the partner lists for {@code me} ({@code theirs});
      * epochs left without one are mismatches.
      */
-    private <M, T> TraceProblems pairByPartner(int me, LongObjectHashMap<List<M>>[] mine,
-            LongObjectHashMap<List<T>>[] theirs, Pairing<M, T> pairing) {
+    private TraceProblems pairByPartner(int me, LongObjectHashMap<IntList>[] mine, LongObjectHashMap<IntList>[] theirs,
+            Pairing pairing) {
         TraceProblems mismatches = new TraceProblems();
-        LongObjectHashMap<List<M>> byPartner = mine[me];
+        LongObjectHashMap<IntList> byPartner = mine[me];
         for (long key : ascendingKeys(byPartner)) {
             int partner = partnerOf(key);
-            List<M> own = byPartner.get(key);
-            List<T> other = partner < locations.length ? theirs[partner].get(pairKey(windowOf(key), me)) : null;
+            IntList own = byPartner.get(key);
+            IntList other = partner < locations.length ? theirs[partner].get(pairKey(windowOf(key), me)) : null;
             int pairs = other == null ? 0 : Math.min(own.size(), other.size());
             for (int n = 0; n < pairs; n++) {
                 pairing.learn(own.get(n), partner, other.get(n));
@@ -285,15 +326,6 @@ final class RmaMatcher {
         long[] keys = map.keys().toArray();
         Arrays.sort(keys);
         return keys;
-    }
-
-    private static <E> List<E> listOf(LongObjectHashMap<List<E>> byPair, long pair) {
-        List<E> list = byPair.get(pair);
-        if (list == null) {
-            list = new ArrayList<>();
-            byPair.put(pair, list);
-        }
-        return list;
     }
 
     private record LockKey(int window, int target) {
