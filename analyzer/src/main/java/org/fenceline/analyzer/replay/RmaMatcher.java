@@ -10,6 +10,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.IntFunction;
+import java.util.function.IntUnaryOperator;
 
 import org.fenceline.analyzer.trace.ColumnStore;
 import org.fenceline.analyzer.trace.IntList;
@@ -210,51 +212,36 @@ final class RmaMatcher {
         return tasks;
     }
 
-    /**
-     * The walk's completed access epochs by (window, target) and closed exposure epochs by (window, origin), each
-     * list sized by a first count (a PSCW-heavy trace has hundreds of thousands of epochs per pair).
-     */
+    /** The walk's completed access epochs by (window, target) and closed exposure epochs by (window, origin). */
     private void listByPartner(int location) {
-        EpochWalk walk = walks[location];
-        AccessEpochTable a = walk.accessEpochs;
-        LongIntHashMap accessCounts = new LongIntHashMap();
-        for (int n = 0; n < a.completedCount(); n++) {
-            int row = a.completedRow(n);
-            for (int target : a.targets(row)) {
-                accessCounts.addTo(pairKey(a.window(row), target), 1);
-            }
-        }
-        LongObjectHashMap<IntList> accesses = sized(accessCounts);
-        for (int n = 0; n < a.completedCount(); n++) {
-            int row = a.completedRow(n);
-            for (int target : a.targets(row)) {
-                accesses.get(pairKey(a.window(row), target)).add(row);
-            }
-        }
-        ExposureEpochTable e = walk.exposureEpochs;
-        LongIntHashMap exposureCounts = new LongIntHashMap();
-        for (int n = 0; n < e.closedCount(); n++) {
-            int row = e.closedRow(n);
-            for (int origin : e.origins(row)) {
-                exposureCounts.addTo(pairKey(e.window(row), origin), 1);
-            }
-        }
-        LongObjectHashMap<IntList> exposures = sized(exposureCounts);
-        for (int n = 0; n < e.closedCount(); n++) {
-            int row = e.closedRow(n);
-            for (int origin : e.origins(row)) {
-                exposures.get(pairKey(e.window(row), origin)).add(row);
-            }
-        }
-        accessesTo[location] = accesses;
-        exposuresTo[location] = exposures;
+        AccessEpochTable a = walks[location].accessEpochs;
+        accessesTo[location] = byPartner(a.completedCount(), a::completedRow, a::window, a::targets);
+        ExposureEpochTable e = walks[location].exposureEpochs;
+        exposuresTo[location] = byPartner(e.closedCount(), e::closedRow, e::window, e::origins);
     }
 
-    /** An empty list of the counted size under each key. */
-    private static LongObjectHashMap<IntList> sized(LongIntHashMap counts) {
-        LongObjectHashMap<IntList> lists = new LongObjectHashMap<>(counts.size());
-        for (LongIntCursor c : counts) {
+    /**
+     * The rows {@code row(0 .. count-1)} by (window, partner) for each partner of each row, in that order; each list
+     * sized by a first count (a PSCW-heavy trace has hundreds of thousands of epochs per pair).
+     */
+    private LongObjectHashMap<IntList> byPartner(int count, IntUnaryOperator row, IntUnaryOperator window,
+                                                 IntFunction<int[]> partners) {
+        LongIntHashMap sizes = new LongIntHashMap();
+        for (int n = 0; n < count; n++) {
+            int r = row.applyAsInt(n);
+            for (int partner : partners.apply(r)) {
+                sizes.addTo(pairKey(window.applyAsInt(r), partner), 1);
+            }
+        }
+        LongObjectHashMap<IntList> lists = new LongObjectHashMap<>(sizes.size());
+        for (LongIntCursor c : sizes) {
             lists.put(c.key, new IntList(c.value));
+        }
+        for (int n = 0; n < count; n++) {
+            int r = row.applyAsInt(n);
+            for (int partner : partners.apply(r)) {
+                lists.get(pairKey(window.applyAsInt(r), partner)).add(r);
+            }
         }
         return lists;
     }
