@@ -228,8 +228,9 @@ final class AccessEpochTable {
 
     int accessedTargets(int row) {
         int base = lastLeaveBase.get(row);
+        int targets = targets(row).length;
         int n = 0;
-        for (int i = 0; i < targets(row).length; i++) {
+        for (int i = 0; i < targets; i++) {
             if (lastLeaveTo.get(base + i) != ExposureEpoch.NO_OPERATION) {
                 n++;
             }

@@ -1,5 +1,7 @@
 package org.fenceline.trace.otf2;
 
+import java.util.Arrays;
+
 import java.io.IOException;
 import org.fenceline.trace.CorruptTraceException;
 
@@ -97,8 +99,8 @@ public final class Otf2EventReader {
                 break;
             }
             if (attributes == attributeIds.length) {
-                attributeIds = java.util.Arrays.copyOf(attributeIds, 2 * attributes);
-                attributeValues = java.util.Arrays.copyOf(attributeValues, 2 * attributes);
+                attributeIds = Arrays.copyOf(attributeIds, 2 * attributes);
+                attributeValues = Arrays.copyOf(attributeValues, 2 * attributes);
             }
             attributeIds[attributes] = id;
             attributeValues[attributes++] = in.u64();
