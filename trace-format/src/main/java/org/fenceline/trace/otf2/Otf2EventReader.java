@@ -1,8 +1,8 @@
 package org.fenceline.trace.otf2;
 
+import java.io.IOException;
 import java.util.Arrays;
 
-import java.io.IOException;
 import org.fenceline.trace.CorruptTraceException;
 
 /**
