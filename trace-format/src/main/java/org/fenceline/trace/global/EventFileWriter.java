@@ -8,11 +8,15 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
@@ -38,10 +42,16 @@ import org.fenceline.trace.model.EventType;
 /**
  * Writes events into a Parquet file, cutting a row group whenever the location changes or the row group is
  * full. ParquetWriter cannot be told where to cut row groups, so this drives parquet's column write store and
- * file writer directly (which also skips the per-value RecordConsumer layer). Rows are collected in a
- * {@link RowGroupBuffer} and encoded on encoder threads while the next one fills: encoding costs several times
- * what filling does, so a few row groups are encoded at once, each on its own thread, and written to the file
- * in their order by the appending thread. Performs no ordering checks: that is {@link GlobalTraceWriter}'s job.
+ * file writer directly (which also skips the per-value RecordConsumer layer).
+ *
+ * <p>Each location's rows are filled through its own {@link Lane}, which one thread fills while other threads fill
+ * other locations' lanes (the merge writes locations in parallel). Rows are collected in a {@link RowGroupBuffer}
+ * and encoded on encoder threads while the next one fills: encoding costs several times what filling does, so a
+ * few row groups are encoded at once, each on its own thread. The file holds the row groups in location order,
+ * each location's in the order they were filled: a lane's encoded row groups wait while a lower location is
+ * still open (at most {@link #MAX_WAITING_ROW_GROUPS} of them; beyond that, filling a higher lane waits for the
+ * lower ones to close). Whichever thread hands off or closes a lane writes the encoded row groups that are next
+ * in the file. Performs no ordering checks: that is {@link GlobalTraceWriter}'s job.
  */
 final class EventFileWriter {
     /**
@@ -49,6 +59,12 @@ final class EventFileWriter {
      * (128 Ki rows x 68 bytes for all columns), while keeping per-row-group footer overhead negligible.
      */
     static final int DEFAULT_MAX_ROW_GROUP_ROWS = 1 << 17;
+
+    /**
+     * Row groups of higher locations that may wait, encoded, for lower ones to be written (about 0.3 MiB each
+     * after ZSTD in the benchmarks): the memory a parallel write may hold beyond its buffers.
+     */
+    static final int MAX_WAITING_ROW_GROUPS = 64;
 
     /**
      * Page size bound, above any column's encoded row group (128 Ki delta-packed values take at most about
@@ -66,18 +82,24 @@ final class EventFileWriter {
     private final ParquetFileWriter file;
     private final LocationIndex.Builder index;
     private final ExecutorService encoders;
-    private final int encoderThreads;
     private final int maxRowGroupRows;
-    private RowGroupBuffer filling;
-    /** Row groups being encoded, oldest first, with the buffer each was filled in. */
-    private final ArrayDeque<InFlight> encoding = new ArrayDeque<>();
-    private final ArrayDeque<RowGroupBuffer> spare = new ArrayDeque<>();
+    /** Row groups being encoded at most: each holds its buffer (up to 8.5 MiB) until it is encoded. */
+    private final Semaphore encodeSlots;
+    private final Queue<RowGroupBuffer> spare = new ConcurrentLinkedQueue<>();
     /** Each encoder thread's page encoder and location column. */
     private final ThreadLocal<PageEncoder> pageEncoders = ThreadLocal.withInitial(this::newPageEncoder);
     /** Every page encoder made, to release their compressors when the file is done. */
     private final List<PageEncoder> pageEncodersMade = new ArrayList<>();
+    /** Each location's lane once opened (guarded by this). */
+    private final Lane[] lanes;
+    /** The lowest location whose row groups are not all in the file yet (guarded by this). */
+    private int head;
+    /** Row groups handed off by lanes above {@link #head} and not yet written (guarded by this). */
+    private int waiting;
+    private volatile boolean aborted;
 
-    private record InFlight(RowGroupBuffer rows, Future<ColumnChunkPageWriteStore> pages) {
+    /** A row group's encoded pages. */
+    private record Encoded(int location, int rows, ColumnChunkPageWriteStore pages) {
     }
 
     /** What encoding a row group needs besides the rows: one per encoder thread. */
@@ -138,11 +160,12 @@ final class EventFileWriter {
         this.file = new ParquetFileWriter(new LocalOutputFile(path), schema, ParquetFileWriter.Mode.OVERWRITE,
                 NO_BLOCK_ALIGNMENT, 0, null, properties);
         this.index = new LocationIndex.Builder(locationCount);
+        this.lanes = new Lane[locationCount];
         this.maxRowGroupRows = maxRowGroupRows;
-        this.filling = new RowGroupBuffer(maxRowGroupRows);
-        // As many encoders as processors (the appending thread needs less than one), at most 4: each row group in
-        // flight holds a buffer (up to 8.5 MiB).
-        this.encoderThreads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+        // As many encoders as processors (the filling threads need less than one each), at most 8: each row group
+        // being encoded holds its buffer.
+        int encoderThreads = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
+        this.encodeSlots = new Semaphore(encoderThreads);
         ThreadPoolExecutor pool = new ThreadPoolExecutor(encoderThreads, encoderThreads, 1, TimeUnit.SECONDS,
                 new LinkedBlockingQueue<>(), task -> {
                     Thread thread = new Thread(task, "fenceline-parquet-encoder");
@@ -155,21 +178,38 @@ final class EventFileWriter {
         file.start();
     }
 
-    void write(int location, long time, EventType type, int region, int callSite, int comm, int window,
-            int partner, int tag, long bytes, long recvBytes, long request, int flags) throws IOException {
-        if (location != filling.location || filling.isFull()) {
-            handOff();
-            filling.reset(location);
+    /**
+     * The lane of {@code location}'s rows, to be filled by one thread at a time.
+     *
+     * @throws IllegalStateException if the location's lane was opened before or a higher location's is written
+     */
+    synchronized Lane lane(int location) {
+        if (lanes[location] != null || location < head) {
+            throw new IllegalStateException("the rows of location " + location + " were opened before");
         }
-        filling.add(time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes, request, flags);
+        lanes[location] = new Lane(location);
+        return lanes[location];
     }
 
-    /** Writes the last row group and the footer. The file is complete afterwards. */
+    /** Says that {@code location} has no rows (so that higher ones need not wait for it until the file is done). */
+    void noRows(int location) throws IOException {
+        lane(location).close();
+    }
+
+    /**
+     * Writes the row groups not written yet and the footer. The file is complete afterwards.
+     *
+     * @throws IllegalStateException if a lane was opened and not closed
+     */
     void finish() throws IOException {
         try {
-            handOff();
-            while (!encoding.isEmpty()) {
-                writeOldest();
+            Future<Encoded> next;
+            while ((next = nextToWrite()) != null) {
+                // Awaited without the lock: an encoder's completion takes it to wake waiting lanes.
+                Encoded rowGroup = await(next);
+                synchronized (this) {
+                    write(rowGroup);
+                }
             }
             Map<String, String> footer = new HashMap<>(index.build().toFooter());
             footer.put(FooterKeys.FORMAT, TraceLayout.FORMAT_VERSION);
@@ -180,52 +220,193 @@ final class EventFileWriter {
         }
     }
 
-    /** Gives up: stops encoding and closes the file without a footer (the caller deletes it). */
+    /**
+     * The oldest row group not written once every lane is closed, null when all are written.
+     *
+     * @throws IllegalStateException if a lane was opened and not closed
+     */
+    private synchronized Future<Encoded> nextToWrite() {
+        for (; head < lanes.length; head++) {
+            Lane lane = lanes[head];
+            if (lane == null) {
+                continue;
+            }
+            if (!lane.closed) {
+                throw new IllegalStateException("the rows of location " + head + " were not closed");
+            }
+            if (!lane.queued.isEmpty()) {
+                return lane.queued.poll();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Gives up: stops encoding and closes the file without a footer (the caller deletes it). Lanes filled
+     * meanwhile fail with an IOException.
+     */
     void abort() {
-        // Encoders never touch the file: they may be left to finish or be interrupted.
-        encoders.shutdownNow();
+        aborted = true;
+        // Encoders never touch the file: they may be left to finish or be interrupted. Those never started give
+        // their slots back here, so that no lane waits for them.
+        encodeSlots.release(encoders.shutdownNow().size());
         releaseCompressorsWhenEncodersEnded();
-        encoding.clear();
-        file.abort();
-        try {
-            file.close();
-        } catch (IOException | RuntimeException ignored) {
-            // The file is deleted next; a failure to close it properly changes nothing.
+        synchronized (this) {
+            for (Lane lane : lanes) {
+                if (lane != null) {
+                    lane.queued.clear();
+                }
+            }
+            notifyAll();
+            file.abort();
+            try {
+                file.close();
+            } catch (IOException | RuntimeException ignored) {
+                // The file is deleted next; a failure to close it properly changes nothing.
+            }
+        }
+    }
+
+    /** One location's rows: filled by one thread at a time, beside other locations' lanes. */
+    final class Lane {
+        private final int location;
+        private RowGroupBuffer filling;
+        /** Row groups handed off and not written, oldest first (guarded by the writer). */
+        private final ArrayDeque<Future<Encoded>> queued = new ArrayDeque<>();
+        /** No more rows come (guarded by the writer). */
+        private boolean closed;
+
+        private Lane(int location) {
+            this.location = location;
+        }
+
+        void write(long time, EventType type, int region, int callSite, int comm, int window, int partner, int tag,
+                long bytes, long recvBytes, long request, int flags) throws IOException {
+            if (filling == null || filling.isFull()) {
+                if (filling != null) {
+                    handOff();
+                }
+                filling = spareBuffer();
+                filling.reset(location);
+            }
+            filling.add(time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes, request, flags);
+        }
+
+        /** Hands off the last row group: the location has no more rows. */
+        void close() throws IOException {
+            if (filling != null && filling.rows > 0) {
+                handOff();
+            }
+            filling = null;
+            synchronized (EventFileWriter.this) {
+                closed = true;
+                writeReady();
+            }
+        }
+
+        /**
+         * Sends the filled buffer to an encoder once one is free, writes what is next in the file, and waits while
+         * this lane is above the head and too many row groups wait already.
+         */
+        private void handOff() throws IOException {
+            RowGroupBuffer full = filling;
+            filling = null;
+            try {
+                encodeSlots.acquire();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while waiting for a row group encoder", e);
+            }
+            FutureTask<Encoded> encoded = new FutureTask<>(() -> {
+                try {
+                    return encode(full);
+                } finally {
+                    spare.add(full);
+                    encodeSlots.release();
+                }
+            }) {
+                @Override
+                protected void done() {
+                    // A lane waiting for the head location may now write it.
+                    synchronized (EventFileWriter.this) {
+                        EventFileWriter.this.notifyAll();
+                    }
+                }
+            };
+            try {
+                checkNotAborted();
+                encoders.execute(encoded);
+            } catch (IOException | RuntimeException e) {
+                encodeSlots.release();
+                throw e;
+            }
+            synchronized (EventFileWriter.this) {
+                queued.add(encoded);
+                if (location != head) {
+                    waiting++;
+                }
+                writeReady();
+                while (location != head && waiting > MAX_WAITING_ROW_GROUPS) {
+                    try {
+                        EventFileWriter.this.wait();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new IOException("interrupted while the rows of lower locations were written", e);
+                    }
+                    writeReady();
+                }
+            }
+        }
+    }
+
+    private RowGroupBuffer spareBuffer() {
+        RowGroupBuffer buffer = spare.poll();
+        return buffer != null ? buffer : new RowGroupBuffer(maxRowGroupRows);
+    }
+
+    private void checkNotAborted() throws IOException {
+        if (aborted) {
+            throw new IOException("the event file was given up");
         }
     }
 
     /**
-     * Sends the filled buffer to an encoder, once fewer than one per encoder thread are in flight (writing the
-     * oldest to the file until then), and fills a free buffer next.
+     * Writes the head location's encoded row groups that are ready, in order, and moves the head on past each
+     * closed and written location. Called with the writer's lock held.
      */
-    private void handOff() throws IOException {
-        if (filling.rows == 0) {
-            return;
+    private void writeReady() throws IOException {
+        checkNotAborted();
+        while (head < lanes.length) {
+            Lane lane = lanes[head];
+            if (lane == null) {
+                return;
+            }
+            while (!lane.queued.isEmpty() && lane.queued.peek().isDone()) {
+                write(await(lane.queued.poll()));
+            }
+            if (!lane.closed || !lane.queued.isEmpty()) {
+                return;
+            }
+            head++;
+            if (head < lanes.length && lanes[head] != null) {
+                waiting -= lanes[head].queued.size();
+            }
+            notifyAll();
         }
-        while (encoding.size() >= encoderThreads) {
-            writeOldest();
-        }
-        RowGroupBuffer full = filling;
-        filling = spare.isEmpty() ? new RowGroupBuffer(maxRowGroupRows) : spare.poll();
-        encoding.add(new InFlight(full, encoders.submit(() -> encode(full))));
     }
 
-    /** Writes the oldest row group in flight to the file when it is encoded, and frees its buffer. */
-    private void writeOldest() throws IOException {
-        InFlight oldest = encoding.poll();
-        ColumnChunkPageWriteStore pages = await(oldest.pages());
-        RowGroupBuffer rows = oldest.rows();
-        file.startBlock(rows.rows);
-        pages.flushToFileWriter(file);
+    /** Appends a row group to the file. Called with the writer's lock held. */
+    private void write(Encoded rowGroup) throws IOException {
+        file.startBlock(rowGroup.rows());
+        rowGroup.pages().flushToFileWriter(file);
         file.endBlock();
-        pages.close();
-        index.rowGroupWritten(rows.location, rows.rows);
-        spare.add(rows);
+        rowGroup.pages().close();
+        index.rowGroupWritten(rowGroup.location(), rowGroup.rows());
     }
 
-    private static ColumnChunkPageWriteStore await(Future<ColumnChunkPageWriteStore> pages) throws IOException {
+    private static Encoded await(Future<Encoded> encoded) throws IOException {
         try {
-            return pages.get();
+            return encoded.get();
         } catch (ExecutionException e) {
             if (e.getCause() instanceof IOException io) {
                 throw io;
@@ -243,7 +424,7 @@ final class EventFileWriter {
     }
 
     /** Runs on an encoder thread: one row group's pages, column by column, compressed. */
-    private ColumnChunkPageWriteStore encode(RowGroupBuffer rows) throws IOException {
+    private Encoded encode(RowGroupBuffer rows) throws IOException {
         PageEncoder encoder = pageEncoders.get();
         ColumnChunkPageWriteStore pages = new ColumnChunkPageWriteStore(encoder.compressor, schema,
                 HeapByteBufferAllocator.getInstance(), properties.getColumnIndexTruncateLength(),
@@ -268,7 +449,7 @@ final class EventFileWriter {
         writePage(pages, deltas, EventColumn.RECV_BYTES, rows.recvBytes, n);
         writePage(pages, deltas, EventColumn.REQUEST, rows.request, n);
         writePage(pages, deltas, EventColumn.FLAGS, rows.flags, n);
-        return pages;
+        return new Encoded(rows.location, n, pages);
     }
 
     private void writePage(ColumnChunkPageWriteStore pages, DeltaBinaryPackedWriter deltas, EventColumn column,

@@ -9,6 +9,8 @@ import org.fenceline.trace.model.EventType;
 /**
  * Where a global trace is written to: in production {@link GlobalTraceWriter} (Parquet + definitions.json,
  * written under temporary names and renamed on close); counting or recording sinks in benchmarks and tests.
+ * Events arrive either all through {@link #append} in (location, time) order, or location by location through
+ * {@link #location(int)}, whose sinks different threads may fill at once.
  */
 public interface GlobalTraceSink extends AutoCloseable {
 
@@ -25,6 +27,17 @@ public interface GlobalTraceSink extends AutoCloseable {
                 request, flags));
     }
 
+    /**
+     * The sink of {@code location}'s events, to be filled by one thread beside other locations' sinks. Every
+     * location is opened once (one without events too) and closed before this sink is; a location's events are in
+     * the trace after those of all lower locations, whatever the order the sinks are filled in. A sink filled far
+     * ahead of a lower location that is not closed yet waits for it.
+     *
+     * @throws IllegalStateException if the location was opened before
+     */
+    LocationSink location(int location) throws IOException;
+
+    /** The events appended so far (exact once every location's sink is closed). */
     long eventCount();
 
     /** Completes the trace and makes it visible under its final names. */

@@ -6,6 +6,8 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.model.Definitions;
@@ -28,11 +30,12 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
     private final Path definitionsTemp;
     private final Path eventsTemp;
     private final EventFileWriter events;
-    private State state = State.OPEN;
+    private volatile State state = State.OPEN;
     private String failure;
-    private int lastLocation = -1;
-    private long lastTime;
-    private long count;
+    /** Every location's sink opened so far (guarded by this). */
+    private final List<Lane> opened = new ArrayList<>();
+    /** The sink {@link #append} fills: that of the location of the last event appended. */
+    private Lane serial;
 
     private GlobalTraceWriter(Path traceDir, Definitions definitions, boolean force, boolean checkEvents,
                               int maxRowGroupRows) throws IOException {
@@ -109,24 +112,70 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
     @Override
     public void append(int location, long time, EventType type, int region, int callSite, int comm, int window,
             int partner, int tag, long bytes, long recvBytes, long request, int flags) throws IOException {
-        if (state != State.OPEN) {
-            throw new IllegalStateException("writer for " + traceDir + " is " + state.name().toLowerCase());
+        if (serial == null || location != serial.location) {
+            serial = nextSerialLocation(location, time);
         }
+        serial.append(time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes, request, flags);
+    }
+
+    /** Closes the location {@link #append} filled and opens {@code location}'s, saying the ones between are empty. */
+    private Lane nextSerialLocation(int location, long time) throws IOException {
+        ensureOpen();
         try {
-            check(location, time, type);
-            events.write(location, time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes,
-                    request, flags);
-            lastLocation = location;
-            lastTime = time;
-            count++;
+            checkLocation(location, time);
+            int from = 0;
+            if (serial != null) {
+                if (location < serial.location) {
+                    throw new IllegalArgumentException("event of location " + location + " at time " + time
+                            + " after events of location " + serial.location
+                            + ": events must come in (location, time) order");
+                }
+                serial.close();
+                from = serial.location + 1;
+            }
+            for (int empty = from; empty < location; empty++) {
+                events.noRows(empty);
+            }
         } catch (IOException | RuntimeException problem) {
             fail(problem);
             throw problem;
         }
+        return openLane(location);
     }
 
-    public long eventCount() {
-        return count;
+    /**
+     * {@inheritDoc} The location's events are checked as {@link #append(Event)} checks them.
+     *
+     * @throws IllegalArgumentException if the location is not defined
+     */
+    @Override
+    public LocationSink location(int location) {
+        return openLane(location);
+    }
+
+    private Lane openLane(int location) {
+        ensureOpen();
+        if (location < 0 || location >= locationCount) {
+            throw new IllegalArgumentException("location " + location + ": no such location (the definitions have "
+                    + locationCount + ")");
+        }
+        Lane lane;
+        try {
+            lane = new Lane(location, events.lane(location));
+        } catch (RuntimeException problem) {
+            fail(problem);
+            throw problem;
+        }
+        synchronized (this) {
+            opened.add(lane);
+        }
+        return lane;
+    }
+
+    /** The events appended so far (exact once every location's sink is closed). */
+    @Override
+    public synchronized long eventCount() {
+        return opened.stream().mapToLong(lane -> lane.count).sum();
     }
 
     /** Completes the trace and renames it into place; throws if an append failed before. */
@@ -134,6 +183,13 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
     public void close() throws IOException {
         if (state == State.CLOSED) {
             return;
+        }
+        if (state == State.OPEN && serial != null) {
+            try {
+                serial.close();
+            } catch (IOException | RuntimeException failed) {
+                // The lane failed the writer: reported below.
+            }
         }
         if (state == State.FAILED) {
             state = State.CLOSED;
@@ -159,29 +215,87 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
         }
     }
 
-    private void check(int location, long time, EventType type) {
+    private void ensureOpen() {
+        if (state != State.OPEN) {
+            throw new IllegalStateException("writer for " + traceDir + " is " + state.name().toLowerCase());
+        }
+    }
+
+    private void checkLocation(int location, long time) {
         if (location < 0 || location >= locationCount) {
             throw new IllegalArgumentException("event of location " + location + " at time " + time
                     + ": no such location (the definitions have " + locationCount + ")");
         }
-        if (location < lastLocation) {
-            throw new IllegalArgumentException("event of location " + location + " at time " + time
-                    + " after events of location " + lastLocation + ": events must come in (location, time) order");
+    }
+
+    /** One location's events, checked: strictly increasing times, no local-only types. */
+    private final class Lane implements LocationSink {
+        private final int location;
+        private final EventFileWriter.Lane rows;
+        private long lastTime = Long.MIN_VALUE;
+        private long count;
+        private boolean closed;
+
+        Lane(int location, EventFileWriter.Lane rows) {
+            this.location = location;
+            this.rows = rows;
         }
-        if (!checkEvents) {
-            return;
+
+        @Override
+        public int location() {
+            return location;
         }
-        if (location == lastLocation && time <= lastTime) {
-            throw new IllegalArgumentException("event of location " + location + " at time " + time
-                    + " does not follow the previous one at time " + lastTime + " (times must strictly increase)");
+
+        @Override
+        public void append(long time, EventType type, int region, int callSite, int comm, int window, int partner,
+                int tag, long bytes, long recvBytes, long request, int flags) throws IOException {
+            ensureOpen();
+            try {
+                check(time, type);
+                rows.write(time, type, region, callSite, comm, window, partner, tag, bytes, recvBytes, request,
+                        flags);
+                lastTime = time;
+                count++;
+            } catch (IOException | RuntimeException problem) {
+                fail(problem);
+                throw problem;
+            }
         }
-        if (type.isRemote()) {
-            throw new IllegalArgumentException("event of location " + location + " at time " + time
-                    + " has the local-only type " + type);
+
+        private void check(long time, EventType type) {
+            if (!checkEvents) {
+                return;
+            }
+            if (count > 0 && time <= lastTime) {
+                throw new IllegalArgumentException("event of location " + location + " at time " + time
+                        + " does not follow the previous one at time " + lastTime + " (times must strictly increase)");
+            }
+            if (type.isRemote()) {
+                throw new IllegalArgumentException("event of location " + location + " at time " + time
+                        + " has the local-only type " + type);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            ensureOpen();
+            try {
+                rows.close();
+            } catch (IOException | RuntimeException problem) {
+                fail(problem);
+                throw problem;
+            }
         }
     }
 
-    private void fail(Exception problem) {
+    private synchronized void fail(Exception problem) {
+        if (state != State.OPEN) {
+            return;
+        }
         state = State.FAILED;
         failure = problem.getMessage();
         events.abort();

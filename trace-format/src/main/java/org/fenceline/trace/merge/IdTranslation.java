@@ -2,7 +2,7 @@ package org.fenceline.trace.merge;
 
 import java.io.IOException;
 import java.util.Arrays;
-import org.fenceline.trace.global.GlobalTraceSink;
+import org.fenceline.trace.global.LocationSink;
 import org.fenceline.trace.local.LocalTraceReader;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
@@ -81,23 +81,23 @@ final class IdTranslation {
     }
 
     /**
-     * Appends the reader's current event with global ids, at {@code location} and {@code time}, to {@code sink}: the
+     * Appends the reader's current event with global ids, at {@code time}, to {@code sink} (its location's): the
      * fields of {@link #translate(LocalTraceReader, int, long)}, without the {@link Event} (every event of a run
      * passes here).
      */
-    void append(LocalTraceReader r, int location, long time, GlobalTraceSink sink) throws IOException {
+    void append(LocalTraceReader r, long time, LocationSink sink) throws IOException {
         EventType type = r.type();
         int comm = type == EventType.WINEXIT ? group(r.comm()) : comm(r.comm());
-        sink.append(location, time, type, region(r.region()), callSite(r.callSite()), comm, window(r.window()),
+        sink.append(time, type, region(r.region()), callSite(r.callSite()), comm, window(r.window()),
                 r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
     }
 
     /**
-     * Appends a transfer recorded in this trace (local ids) to {@code sink} with global ids at {@code time}: the
-     * event {@code Event.rma} makes of its fields, without the {@link Event}.
+     * Appends a transfer recorded in this trace (local ids) to {@code sink} (its owner's, {@code t.location}) with
+     * global ids at {@code time}: the event {@code Event.rma} makes of its fields, without the {@link Event}.
      */
-    void append(Transfer t, long time, GlobalTraceSink sink) throws IOException {
-        sink.append(t.location, time, t.type, Event.NONE, Event.NONE, Event.NONE, window(t.window), t.partner,
+    void append(Transfer t, long time, LocationSink sink) throws IOException {
+        sink.append(time, t.type, Event.NONE, Event.NONE, Event.NONE, window(t.window), t.partner,
                 Event.NONE, t.bytes, 0, t.request, t.flags);
     }
 

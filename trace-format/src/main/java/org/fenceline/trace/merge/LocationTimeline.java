@@ -1,6 +1,6 @@
 package org.fenceline.trace.merge;
 
-import org.fenceline.trace.global.GlobalTraceSink;
+import org.fenceline.trace.global.LocationSink;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -29,7 +29,7 @@ final class LocationTimeline {
     private final LocationPlan plan;
     /** Each location's id translation: a placed transfer is translated by the one of the location that recorded it. */
     private final IdTranslation[] translations;
-    private final GlobalTraceSink sink;
+    private final LocationSink sink;
     private int nextFloating;
     private int nextBlock;
     private int nextMovedAway;
@@ -37,8 +37,8 @@ final class LocationTimeline {
     private int[] openRegions = new int[16];
     private int depth;
 
-    LocationTimeline(int location, LocationPlan plan, IdTranslation[] translations, GlobalTraceSink sink) {
-        this.location = location;
+    LocationTimeline(LocationPlan plan, IdTranslation[] translations, LocationSink sink) {
+        this.location = sink.location();
         this.plan = plan;
         this.translations = translations;
         this.sink = sink;
@@ -67,7 +67,7 @@ final class LocationTimeline {
     void own(long position, LocalTraceReader r, IdTranslation ids, long time) throws IOException {
         before(position, time);
         EventType type = r.type();
-        ids.append(r, location, place(time, type, ids.region(r.region())), sink);
+        ids.append(r, place(time, type, ids.region(r.region())), sink);
     }
 
     /** What goes before the own record at {@code position} with desired time {@code time}. */

@@ -1,6 +1,6 @@
 package org.fenceline.trace.merge;
 
-/** Progress of a merge, for a progress bar. Called from the merging thread. */
+/** Progress of a merge, for a progress bar. Called by one thread at a time, with growing counts per stage. */
 @FunctionalInterface
 public interface MergeProgress {
     MergeProgress NONE = (stage, done, total) -> { };

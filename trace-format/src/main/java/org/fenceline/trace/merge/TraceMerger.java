@@ -1,6 +1,7 @@
 package org.fenceline.trace.merge;
 
 import org.fenceline.trace.global.GlobalTraceSink;
+import org.fenceline.trace.global.LocationSink;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.fenceline.trace.CorruptTraceException;
@@ -35,9 +37,10 @@ import org.fenceline.trace.model.RmaEventModel;
  *     ({@link DefinitionUnifier}), clock corrections ({@link ClockCorrection}; the earliest corrected event
  *     becomes time 0) and the placement of moved and converted records ({@link TransferPlacement}; they are
  *     translated to global ids as the write pass writes them).</li>
- * <li><b>Write</b>, location by location in id order: stream the file again, translate ids, correct times,
- *     drop remote records, replace each GET_1TS_REMOTE by the origin's GET_1TO, and interleave the records
- *     placed at this location ({@link LocationTimeline}, which also enforces strictly increasing times).</li>
+ * <li><b>Write</b>, all locations in parallel, each into its own {@link LocationSink} (the output puts them in
+ *     location order): stream the file again, translate ids, correct times, drop remote records, replace each
+ *     GET_1TS_REMOTE by the origin's GET_1TO, and interleave the records placed at this location
+ *     ({@link LocationTimeline}, which also enforces strictly increasing times).</li>
  * </ol>
  *
  * Memory is bounded by the definitions, the sync exits and the RMA transfers of the run, not by the number of
@@ -148,11 +151,20 @@ public final class TraceMerger {
         for (int loc = 0; loc < n; loc++) {
             translations[loc] = scans[loc].ids();
         }
+        List<Integer> closedRegions;
         try {
-            for (int loc = 0; loc < n; loc++) {
-                write(scans[loc], clocks[loc], new LocationTimeline(loc, plans[loc], translations, sink), warnings);
-                progress.update(MergeProgress.Stage.WRITE, loc + 1, n);
-            }
+            // Locations are written in parallel: each into its own sink, which puts them in location order.
+            AtomicInteger written = new AtomicInteger();
+            closedRegions = ParallelLocations.map(n, loc -> {
+                int closed;
+                try (LocationSink out = sink.location(loc)) {
+                    closed = write(scans[loc], clocks[loc], new LocationTimeline(plans[loc], translations, out));
+                }
+                synchronized (progress) {
+                    progress.update(MergeProgress.Stage.WRITE, written.incrementAndGet(), n);
+                }
+                return closed;
+            });
         } catch (IOException | RuntimeException | Error e) {
             try {
                 sink.abort();
@@ -162,12 +174,17 @@ public final class TraceMerger {
             throw e;
         }
         sink.close();
+        for (int loc = 0; loc < n; loc++) {
+            if (closedRegions.get(loc) > 0) {
+                warnings.add("location " + loc + ": " + closedRegions.get(loc)
+                        + " regions still open at the end of its trace, closed by synthetic EXITs");
+            }
+        }
         return new MergeSummary(sink.eventCount(), n, truncated, warnings.all(), model, startEpochNs);
     }
 
-    /** Pass 2 for one location. */
-    private static void write(LocationScan scan, ClockCorrection clock, LocationTimeline timeline,
-            MergeWarnings warnings) throws IOException {
+    /** Pass 2 for one location; returns the number of regions it left open (closed by synthetic exits). */
+    private static int write(LocationScan scan, ClockCorrection clock, LocationTimeline timeline) throws IOException {
         int loc = scan.location();
         if (scan.file() != null) {
             IdTranslation ids = scan.ids();
@@ -191,11 +208,7 @@ public final class TraceMerger {
                 }
             }
         }
-        int closed = timeline.finish();
-        if (closed > 0) {
-            warnings.add("location " + loc + ": " + closed
-                    + " regions still open at the end of its trace, closed by synthetic EXITs");
-        }
+        return timeline.finish();
     }
 
     private static RunManifest readManifest(Path traceDir) throws IOException {

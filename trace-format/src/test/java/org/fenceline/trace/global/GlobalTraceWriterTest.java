@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -158,6 +159,66 @@ class GlobalTraceWriterTest {
         try (GlobalTrace trace = GlobalTrace.open(dir)) {
             assertEquals(TraceLayout.FORMAT_VERSION, trace.definitions().formatVersion());
         }
+    }
+
+    @Test
+    void locationsFilledInParallelAreWrittenInLocationOrder() throws Exception {
+        Definitions three = SyntheticTrace.definitions(3);
+        // One row per row group: location 2 fills more row groups than may wait for location 0 to be closed.
+        int rows = 1;
+        int many = EventFileWriter.MAX_WAITING_ROW_GROUPS + 40;
+        try (GlobalTraceWriter writer = GlobalTraceWriter.createForTest(dir, three, true, rows)) {
+            LocationSink zero = writer.location(0);
+            LocationSink one = writer.location(1);
+            one.append(Event.enter(1, 3, 0, Event.NONE));
+            one.close();
+            Thread ahead = new Thread(() -> {
+                try (LocationSink two = writer.location(2)) {
+                    for (int i = 0; i < many; i++) {
+                        two.append(Event.enter(2, 10 + i, 0, Event.NONE));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+            ahead.start();
+            for (int i = 0; i < many; i++) {
+                zero.append(Event.enter(0, 100 + i, 0, Event.NONE));
+            }
+            zero.close();
+            ahead.join();
+            assertEquals(2L * many + 1, writer.eventCount());
+        }
+        List<Event> read = readAll();
+        assertEquals(2 * many + 1, read.size());
+        for (int i = 0; i < many; i++) {
+            assertEquals(Event.enter(0, 100 + i, 0, Event.NONE), read.get(i));
+            assertEquals(Event.enter(2, 10 + i, 0, Event.NONE), read.get(many + 1 + i));
+        }
+        assertEquals(Event.enter(1, 3, 0, Event.NONE), read.get(many));
+        try (GlobalTrace trace = GlobalTrace.open(dir)) {
+            assertEquals(List.of((long) many, 1L, (long) many),
+                    List.of(trace.eventCount(0), trace.eventCount(1), trace.eventCount(2)));
+        }
+    }
+
+    @Test
+    void aLocationIsOpenedOnceAndChecksItsOwnOrder() throws IOException {
+        GlobalTraceWriter writer = GlobalTraceWriter.create(dir, definitions);
+        assertEquals(1, writer.location(1).location());
+        IllegalStateException twice = assertThrows(IllegalStateException.class, () -> writer.location(1));
+        assertEquals("the rows of location 1 were opened before", twice.getMessage());
+        assertThrows(IOException.class, writer::close);
+
+        GlobalTraceWriter second = GlobalTraceWriter.create(dir, definitions);
+        LocationSink zero = second.location(0);
+        zero.append(Event.enter(0, 5, 0, Event.NONE));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> zero.append(Event.exit(0, 5, 0)));
+        assertEquals("event of location 0 at time 5 does not follow the previous one at time 5 "
+                + "(times must strictly increase)", e.getMessage());
+        assertThrows(IOException.class, second::close);
+        assertEquals(List.of(), fileNames());
     }
 
     private List<Event> readAll() throws IOException {
