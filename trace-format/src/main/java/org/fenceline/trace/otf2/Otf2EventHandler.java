@@ -11,6 +11,14 @@ import java.io.IOException;
  */
 public interface Otf2EventHandler {
 
+    /**
+     * False for a handler that needs no regions: the reader then skips Enter, Leave and the calling-context records
+     * unread, without {@link #next} or attributes for them.
+     */
+    default boolean readsRegions() {
+        return true;
+    }
+
     /** Called before each event record is handed on, with its time. */
     default void next(long time) throws IOException {
     }

@@ -117,6 +117,11 @@ public enum Otf2EventKind {
         return singleton;
     }
 
+    /** Enter, Leave and their calling-context forms: the records that open and close regions. */
+    boolean region() {
+        return this == ENTER || this == LEAVE || this == CALLING_CONTEXT_ENTER || this == CALLING_CONTEXT_LEAVE;
+    }
+
     /** The kind with record id {@code id}, or null for a record this reader does not know. */
     public static Otf2EventKind of(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;

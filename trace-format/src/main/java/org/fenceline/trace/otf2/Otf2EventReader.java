@@ -40,6 +40,7 @@ public final class Otf2EventReader {
     }
 
     private void readAll(Otf2EventHandler h) throws IOException {
+        boolean regions = h.readsRegions();
         long time = 0;
         while (true) {
             int recordAt = in.position();
@@ -68,6 +69,12 @@ public final class Otf2EventReader {
                         throw in.problem("unknown record type " + type, recordAt);
                     }
                     Otf2EventKind kind = Otf2EventKind.of(type);
+                    events++;
+                    if (!regions && kind != null && kind.region()) {
+                        skipRegion(kind);
+                        attributes = 0;
+                        continue;
+                    }
                     h.next(time);
                     for (int i = 0; i < attributes; i++) {
                         h.attribute(attributeIds[i], attributeValues[i]);
@@ -78,7 +85,6 @@ public final class Otf2EventReader {
                     } else {
                         event(h, kind, type, time);
                     }
-                    events++;
                 }
             }
         }
@@ -294,6 +300,15 @@ public final class Otf2EventReader {
     private void programEnd(Otf2EventHandler h, long time, int end) throws IOException {
         in.endRecord(end);
         h.programEnd(time);
+    }
+
+    /** Skips an Enter, Leave or calling-context record. */
+    private void skipRegion(Otf2EventKind kind) throws IOException {
+        if (kind.singleton()) {
+            in.skipCompressed();
+        } else {
+            in.endRecord(in.recordEnd());
+        }
     }
 
     /** Records of OTF2 1.1 with one compressed attribute and no record length. */

@@ -106,6 +106,60 @@ class Otf2ReaderTest {
     }
 
     @Test
+    void aHandlerWithoutRegionsSeesTheOtherRecordsAndTheSameCount() throws IOException {
+        Otf2Anchor a = Otf2Anchor.read(Otf2TestArchives.SCOREP_PATTERNS);
+        Otf2LocalDefinitions local = Otf2DefinitionReader.readLocal(a, 0);
+        class Recorder implements Otf2EventHandler {
+            final boolean regions;
+            final List<String> seen = new ArrayList<>();
+            int nexts;
+
+            Recorder(boolean regions) {
+                this.regions = regions;
+            }
+
+            @Override
+            public boolean readsRegions() {
+                return regions;
+            }
+
+            @Override
+            public void next(long time) {
+                nexts++;
+            }
+
+            @Override
+            public void enter(long time, int region) {
+                seen.add(time + " enter " + region);
+            }
+
+            @Override
+            public void leave(long time, int region) {
+                seen.add(time + " leave " + region);
+            }
+
+            @Override
+            public void mpiSend(long time, int receiver, int comm, int tag, long bytes, long request) {
+                seen.add(time + " send " + receiver + " " + tag);
+            }
+
+            @Override
+            public void rmaTransfer(long time, Otf2EventKind kind, int win, int remote, long bytes, long matching) {
+                seen.add(time + " " + kind + " " + remote + " " + matching);
+            }
+        }
+        Recorder all = new Recorder(true);
+        Recorder skipping = new Recorder(false);
+        long read = Otf2EventReader.read(a, 0, local, all);
+        assertEquals(read, Otf2EventReader.read(a, 0, local, skipping));
+        List<String> withoutRegions = all.seen.stream().filter(e -> !e.contains(" enter ") && !e.contains(" leave "))
+                .toList();
+        assertEquals(withoutRegions, skipping.seen);
+        assertTrue(withoutRegions.size() > 1 && withoutRegions.size() < all.seen.size(), all.seen.toString());
+        assertEquals(all.nexts - (all.seen.size() - withoutRegions.size()), skipping.nexts);
+    }
+
+    @Test
     void otf2ThreeArchiveWrittenByTheOtf2Library() throws IOException {
         Otf2Anchor a = Otf2Anchor.read(Otf2TestArchives.OTF2_3X);
         assertEquals(3, a.versionMajor());

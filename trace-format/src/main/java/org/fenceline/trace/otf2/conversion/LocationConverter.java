@@ -43,7 +43,11 @@ final class LocationConverter implements Otf2EventHandler {
     private final LongIntHashMap irecvComms;
     private final Lookahead ahead;
     /** Grants inferred from another origin's release, later than the lock call's end (raw ns by request). */
-    private final Map<LockGrants.Request, Long> laterGrants;
+    /** The blocking lock calls, inside which Open MPI waits for the grant. */
+    private static final Pattern WIN_LOCK = Pattern.compile("MPI_Win_lock(_all)?");
+
+    /** This origin's requests that another origin's lock held past their request. */
+    private final LockGrants.Held heldLocks;
     /** LOCK_ACQUIREDs waiting for their time: raw ns, window, target, flags. */
     private final List<long[]> timedGrants = new ArrayList<>();
     private final int flushRegion;
@@ -108,8 +112,9 @@ final class LocationConverter implements Otf2EventHandler {
         long received;
         boolean closesEpoch;
         /**
-         * Locks requested in this call, granted when it returns (LOCK_ACQUIRED before its exit). Created on the
-         * first such lock: a frame is allocated for every Enter, and few calls request locks.
+         * Locks requested in this call (window, target, flags, request ns, rank in the window), granted when it returns (LOCK_ACQUIRED
+         * before its exit) unless another origin held them longer. Created on the first such lock: a frame is
+         * allocated for every Enter, and few calls request locks.
          */
         List<long[]> pendingGrants = List.of();
 
@@ -182,7 +187,7 @@ final class LocationConverter implements Otf2EventHandler {
     private boolean carriesPutEnd;
 
     LocationConverter(LocalTraceWriter out, int location, Otf2Definitions defs, ArchiveLayout layout, TickClock clock,
-            Lookahead ahead, Map<LockGrants.Request, Long> laterGrants, List<long[]> placedPutEnds, int flushRegion,
+            Lookahead ahead, LockGrants.Held heldLocks, List<long[]> placedPutEnds, int flushRegion,
             int measurementOffRegion, int syntheticProgramRegion, SkippedRecords skipped) {
         this.out = out;
         this.location = location;
@@ -191,7 +196,7 @@ final class LocationConverter implements Otf2EventHandler {
         this.clock = clock;
         this.irecvComms = ahead.irecvComms;
         this.ahead = ahead;
-        this.laterGrants = laterGrants;
+        this.heldLocks = heldLocks;
         this.flushRegion = flushRegion;
         this.measurementOffRegion = measurementOffRegion;
         this.syntheticProgramRegion = syntheticProgramRegion;
@@ -265,7 +270,7 @@ final class LocationConverter implements Otf2EventHandler {
         Frame f = stack.isEmpty() ? new Frame(region) : stack.pop();
         if (!f.pendingGrants.isEmpty()) {
             for (long[] grant : f.pendingGrants) {
-                out.lock(ns - 1, EventType.LOCK_ACQUIRED, (int) grant[0], (int) grant[1], (int) grant[2]);
+                grant((int) grant[0], (int) grant[4], (int) grant[1], (int) grant[2], grant[3], ns, ns - 1);
             }
         }
         region(region);
@@ -469,19 +474,30 @@ final class LocationConverter implements Otf2EventHandler {
         }
         lockFlags.put(lockKey(win, remote), flags);
         out.lock(ns, EventType.LOCK_REQUEST, win, target, flags);
-        Long later = laterGrants.get(new LockGrants.Request(win, remote, ns));
-        if (later != null && !ahead.acquiresRecorded) {
-            // Held by another origin past the end of this lock call: granted at its release.
-            timedGrants.add(new long[] {later, win, target, flags});
+        if (ahead.acquiresRecorded) {
             return;
         }
         Frame f = stack.peek();
-        if (!ahead.acquiresRecorded && f != null && Lookahead.WIN_LOCK.matcher(regionName(f.region)).matches()) {
+        if (f != null && WIN_LOCK.matcher(regionName(f.region)).matches()) {
             // Score-P never records the grant. Open MPI returns from MPI_Win_lock only once the lock is held:
             // the grant is taken as the end of the blocking lock call.
-            f.pendingGrant(new long[] {win, target, flags});
-        } else if (!ahead.acquiresRecorded) {
-            out.lock(ns, EventType.LOCK_ACQUIRED, win, target, flags);
+            f.pendingGrant(new long[] {win, target, flags, ns, remote});
+        } else {
+            grant(win, remote, target, flags, ns, ns, ns);
+        }
+    }
+
+    /**
+     * The inferred grant of the lock requested at {@code requestNs}, whose lock call ended at {@code callEndNs}:
+     * at {@code grantNs}, or at the release of another origin's lock that held it longer (before the next record
+     * after that release).
+     */
+    private void grant(int win, int remote, int target, int flags, long requestNs, long callEndNs, long grantNs) {
+        long later = heldLocks.grantAfter(new LockGrants.Request(win, remote, requestNs), callEndNs);
+        if (later >= 0) {
+            timedGrants.add(new long[] {later, win, target, flags});
+        } else {
+            out.lock(grantNs, EventType.LOCK_ACQUIRED, win, target, flags);
         }
     }
 

@@ -13,6 +13,8 @@ import org.fenceline.trace.merge.ClockCorrection;
  * whose MPI_Win_lock returns at once and grants at the first operation (lazy locks). Requests are assumed to be
  * granted in the order they were made (first come, first served). Lock_all epochs take part with no target and
  * are not delayed by others. Times are compared on the corrected clock (the locations' clock offsets applied).
+ * The releases come from every location's look-ahead; the end of the lock call from the origin's own conversion
+ * ({@link Held#grantAfter}), so the look-ahead need not follow regions.
  */
 final class LockGrants {
     /** The request of a lock epoch, on its location's raw clock. */
@@ -24,10 +26,10 @@ final class LockGrants {
 
     /**
      * @param targets  for each location, the target location of (window, remote rank), or -1
-     * @return for each location, the grants later than the end of the lock call: raw local ns by request
+     * @return for each location, its requests that a conflicting lock of another origin held past the request
      */
-    static List<Map<Request, Long>> infer(List<Lookahead> locations, List<ClockCorrection> clocks, Targets targets) {
-        record Epoch(int origin, int target, int win, boolean exclusive, long request, long callEnd, long release,
+    static List<Held> infer(List<Lookahead> locations, List<ClockCorrection> clocks, Targets targets) {
+        record Epoch(int origin, int target, int win, boolean exclusive, long request, long release,
                      Lookahead.LockEpoch source) {
         }
         Map<Long, List<Epoch>> byWindowTarget = new HashMap<>();
@@ -38,33 +40,56 @@ final class LockGrants {
                 if (target < 0) {
                     continue;
                 }
-                Epoch epoch = new Epoch(loc, target, e.win, e.exclusive, c.correct(e.request), c.correct(e.callEnd),
+                Epoch epoch = new Epoch(loc, target, e.win, e.exclusive, c.correct(e.request),
                         e.release == Long.MAX_VALUE ? Long.MAX_VALUE : c.correct(e.release), e);
                 byWindowTarget.computeIfAbsent(((long) e.win << 32) | target, k -> new ArrayList<>()).add(epoch);
             }
         }
-        List<Map<Request, Long>> grants = new ArrayList<>();
+        List<Map<Request, Long>> held = new ArrayList<>();
         for (int i = 0; i < locations.size(); i++) {
-            grants.add(new HashMap<>());
+            held.add(new HashMap<>());
         }
         for (List<Epoch> epochs : byWindowTarget.values()) {
             for (Epoch r : epochs) {
-                long grant = r.callEnd();
+                long release = Long.MIN_VALUE;
                 for (Epoch h : epochs) {
                     boolean conflict = h.origin() != r.origin() && (h.exclusive() || r.exclusive());
                     if (conflict && h.request() < r.request() && h.release() > r.request()
                             && h.release() <= r.release()) {
-                        grant = Math.max(grant, h.release());
+                        release = Math.max(release, h.release());
                     }
                 }
-                if (grant > r.callEnd()) {
+                if (release != Long.MIN_VALUE) {
                     Lookahead.LockEpoch s = r.source();
-                    grants.get(r.origin()).put(new Request(s.win, s.remote, s.request),
-                            clocks.get(r.origin()).raw(grant));
+                    held.get(r.origin()).put(new Request(s.win, s.remote, s.request), release);
                 }
             }
         }
-        return grants;
+        List<Held> result = new ArrayList<>();
+        for (int loc = 0; loc < locations.size(); loc++) {
+            result.add(new Held(held.get(loc), clocks.get(loc)));
+        }
+        return result;
+    }
+
+    /** One origin's requests that a conflicting lock held past their request, with the last such release. */
+    static final class Held {
+        private final Map<Request, Long> releases;
+        private final ClockCorrection clock;
+
+        private Held(Map<Request, Long> releases, ClockCorrection clock) {
+            this.releases = releases;
+            this.clock = clock;
+        }
+
+        /**
+         * The grant of {@code request} (raw local ns) if a conflicting lock was held past {@code callEndNs} (raw
+         * local ns: the end of the blocking lock call, or the request itself outside one), else -1: granted then.
+         */
+        long grantAfter(Request request, long callEndNs) {
+            Long release = releases.get(request);
+            return release != null && release > clock.correct(callEndNs) ? clock.raw(release) : -1;
+        }
     }
 
     /** Where a rank of a window's communicator is, seen from a location. */

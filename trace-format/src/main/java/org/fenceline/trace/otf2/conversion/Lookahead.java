@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
-import com.carrotsearch.hppc.IntArrayList;
 import com.carrotsearch.hppc.LongHashSet;
 import com.carrotsearch.hppc.LongIntHashMap;
 import org.fenceline.trace.otf2.Otf2Definitions;
@@ -17,35 +15,27 @@ import org.fenceline.trace.otf2.Otf2EventKind;
  * the communicator of each non-blocking receive (MpiIrecvRequest does not name it), which transfers have a later
  * completion record, whether the measurement recorded lock grants, the location's lock epochs (for grants inferred
  * from another origin's release, {@link LockGrants}), the Puts whose end at their target the archive carries (for
- * the targets' conversions), the program's name.
+ * the targets' conversions), the program's name. None of it needs the regions, so it skips Enter and Leave, most
+ * of a trace's records, unread.
  */
 final class Lookahead implements Otf2EventHandler {
-    /** The blocking lock calls, inside which Open MPI waits for the grant. */
-    static final Pattern WIN_LOCK = Pattern.compile("MPI_Win_lock(_all)?");
-
-    /** A lock epoch in raw local ns: request, end of the blocking lock call (else the request), release. */
+    /** A lock epoch in raw local ns: request and release. */
     static final class LockEpoch {
         final int win;
         final int remote;
         final boolean exclusive;
         final long request;
-        long callEnd;
         long release = Long.MAX_VALUE;
-        int callDepth = -1;
 
         LockEpoch(int win, int remote, boolean exclusive, long request) {
             this.win = win;
             this.remote = remote;
             this.exclusive = exclusive;
             this.request = request;
-            this.callEnd = request;
         }
     }
 
-    private final Otf2Definitions defs;
     private final TickClock clock;
-    /** The open regions' ids, innermost last (-1: a calling context without region). */
-    private final IntArrayList stack = new IntArrayList();
     private final Map<Long, LockEpoch> openLocks = new HashMap<>();
     final List<LockEpoch> lockEpochs = new ArrayList<>();
     final LongIntHashMap irecvComms = new LongIntHashMap();
@@ -66,7 +56,6 @@ final class Lookahead implements Otf2EventHandler {
     private long putEnd = -1;
 
     Lookahead(Otf2Definitions defs, TickClock clock) {
-        this.defs = defs;
         this.clock = clock;
         this.putEndAttribute = defs.attribute(PutEndAttribute.NAME);
     }
@@ -99,42 +88,8 @@ final class Lookahead implements Otf2EventHandler {
     }
 
     @Override
-    public void enter(long time, int region) {
-        stack.add(region);
-    }
-
-    @Override
-    public void leave(long time, int region) {
-        if (openLocks.isEmpty()) {
-            pop();
-            return;
-        }
-        for (LockEpoch e : openLocks.values()) {
-            if (e.callDepth == stack.size()) {
-                e.callEnd = clock.ns(time);
-                e.callDepth = -1;
-            }
-        }
-        pop();
-    }
-
-    /** Leaves the innermost open region, if any (an unmatched Leave leaves nothing). */
-    private void pop() {
-        if (!stack.isEmpty()) {
-            // Not removeAt(size - 1): that copies the (empty) tail with System.arraycopy, on every Leave.
-            stack.removeLast();
-        }
-    }
-
-    @Override
-    public void callingContextEnter(long time, int callingContext, int unwindDistance) {
-        Otf2Definitions.CallingContext c = defs.callingContexts().get(callingContext);
-        stack.add(c == null ? -1 : c.region());
-    }
-
-    @Override
-    public void callingContextLeave(long time, int callingContext) {
-        leave(time, -1);
+    public boolean readsRegions() {
+        return false;
     }
 
     @Override
@@ -167,10 +122,6 @@ final class Lookahead implements Otf2EventHandler {
         acquiresRecorded |= kind == Otf2EventKind.RMA_ACQUIRE_LOCK;
         if (kind == Otf2EventKind.RMA_REQUEST_LOCK) {
             LockEpoch e = new LockEpoch(win, remote, exclusive, clock.ns(time));
-            Otf2Definitions.Region r = stack.isEmpty() ? null : defs.regions().get(stack.get(stack.size() - 1));
-            if (r != null && WIN_LOCK.matcher(r.name()).matches()) {
-                e.callDepth = stack.size();
-            }
             openLocks.put(key(win, remote), e);
             lockEpochs.add(e);
         }

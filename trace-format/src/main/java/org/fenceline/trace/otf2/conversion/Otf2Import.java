@@ -87,7 +87,7 @@ public final class Otf2Import {
             int[] members = c == null ? null : layout.members(c.group(), loc);
             return members != null && remote >= 0 && remote < members.length ? members[remote] : -1;
         };
-        List<Map<LockGrants.Request, Long>> grants = LockGrants.infer(ahead, clocks, targets);
+        List<LockGrants.Held> heldLocks = LockGrants.infer(ahead, clocks, targets);
         List<List<long[]>> placedPutEnds = placedPutEnds(ahead, targets);
         // The merge's first pass observes each local trace as it is written, so the merge reads them only once.
         RunManifest manifest = manifest(anchor, defs, layout, clock, model, program);
@@ -106,7 +106,7 @@ public final class Otf2Import {
                     out.clockSync(p.localTime(), p.offset());
                 }
                 LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, ahead.get(loc),
-                        grants.get(loc), placedPutEnds.get(loc), flushRegion, offRegion, maxRegion + 3, skippedHere);
+                        heldLocks.get(loc), placedPutEnds.get(loc), flushRegion, offRegion, maxRegion + 3, skippedHere);
                 long read = Otf2EventReader.read(anchor, id, local, converter);
                 converter.finish();
                 topologies.of(loc).forEach(converter::cartTopology);
