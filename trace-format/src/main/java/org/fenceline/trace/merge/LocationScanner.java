@@ -79,6 +79,9 @@ final class LocationScanner {
         private final RmaEpochTracker epochs;
         private long position;
         private long firstTime;
+        /** The previous record's time, and the start of the run of records 1 ns apart that it ends. */
+        private long previousTime = Long.MIN_VALUE;
+        private long runStart;
 
         private Scan(int location, Path file) {
             this.location = location;
@@ -102,9 +105,14 @@ final class LocationScanner {
             if (p == 0) {
                 firstTime = time;
             }
+            if (time != previousTime + 1) {
+                runStart = time;
+            }
+            previousTime = time;
             int canonical = definitions.canonicalWindow(window);
             if (type.isRemote() || type == EventType.GET_1TE) {
                 Transfer t = new Transfer(location, p, type, time, canonical, partner, bytes, request, flags);
+                t.earliestTime = runStart;
                 if (t.isEnd()) {
                     epochs.transferEnd(t);
                 }

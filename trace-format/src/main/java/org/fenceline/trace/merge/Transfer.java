@@ -24,6 +24,12 @@ final class Transfer {
     final int recordedAt;
     /** Position of the record in the recording location's event stream. */
     final long position;
+    /**
+     * The earliest raw time the record may have had: the start of the run of records 1 ns apart that it ends in
+     * the recording location's stream. A local trace's writer moves a record that would not follow the previous
+     * one to 1 ns after it, so a record in such a run may have been recorded at any time from the run's start on.
+     */
+    long earliestTime;
 
     // Where the extended model moves it, as the scan found (neither for transfer starts and for ends without a
     // completing sync). Active target: the completing sync by its name in the owner's SyncIndex (window: the
@@ -64,6 +70,7 @@ final class Transfer {
         this.flags = flags;
         this.recordedAt = recordedAt;
         this.position = position;
+        this.earliestTime = time;
     }
 
     boolean isEnd() {

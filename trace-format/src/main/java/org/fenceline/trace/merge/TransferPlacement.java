@@ -85,7 +85,8 @@ final class TransferPlacement {
                 if (model == RmaEventModel.EXTENDED && t.isEnd()) {
                     anchor(t, owner, scans, clocks, warnings);
                 }
-                if (t.anchorLocation != Event.NONE && t.anchorTime < t.basic) {
+                // An end up to the writer's tie-break after its exit was recorded at it (§6.4): it moves.
+                if (t.anchorLocation != Event.NONE && t.anchorTime < clocks[t.recordedAt].correct(t.earliestTime)) {
                     warnings.count(owner, "transfer ends recorded after their completing synchronisation "
                             + "(clock skew?), kept where recorded");
                     t.anchorLocation = Event.NONE;
