@@ -16,7 +16,8 @@ record TickClock(long ticksPerSecond, long globalOffset) {
     /** A tick difference in nanoseconds, rounded to the nearest. */
     long duration(long ticks) {
         long seconds = ticks / ticksPerSecond;
-        long rest = ticks % ticksPerSecond;
+        // Not ticks % ticksPerSecond: the quick compiler calls the runtime for a long remainder (every record).
+        long rest = ticks - seconds * ticksPerSecond;
         return seconds * NS_PER_S + Math.round(rest * ((double) NS_PER_S / ticksPerSecond));
     }
 
