@@ -26,7 +26,7 @@ final class LocationDefinitions {
 
     private final List<LocalDefinition> inOrder = new ArrayList<>();
     private RmaSyncKind[] syncKinds = new RmaSyncKind[0];
-    private final Map<Integer, List<Integer>> groupMembers = new HashMap<>();
+    private final Map<Integer, GroupMembers> groupMembers = new HashMap<>();
     private int[] canonicalWindows = new int[0];
     private final Map<WindowKey, Integer> firstWindow = new HashMap<>();
 
@@ -39,7 +39,7 @@ final class LocationDefinitions {
             }
             syncKinds[r.id()] = RmaSyncKind.of(r.name(), r.role());
         } else if (d instanceof LocalDefinition.Group g) {
-            groupMembers.put(g.id(), g.members());
+            groupMembers.put(g.id(), new GroupMembers(g.members()));
         } else if (d instanceof LocalDefinition.Window w) {
             if (w.id() >= canonicalWindows.length) {
                 int old = canonicalWindows.length;
@@ -61,7 +61,7 @@ final class LocationDefinitions {
     }
 
     /** The members (locations) of a defined local group. */
-    List<Integer> groupMembers(int localGroup) {
+    GroupMembers groupMembers(int localGroup) {
         return groupMembers.get(localGroup);
     }
 

@@ -1,12 +1,11 @@
 package org.fenceline.trace.merge;
 
+import com.carrotsearch.hppc.IntIntHashMap;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
@@ -129,7 +128,7 @@ final class RmaEpochTracker {
                     if (closes) {
                         WindowEpochs w = window(window);
                         if (w.exposureGroup != null) {
-                            for (int origin : w.exposureGroup) {
+                            for (int origin : w.exposureGroup.members()) {
                                 syncIndex.put(SyncIndex.Kind.EXPOSURE_CLOSE, window, origin,
                                         w.exposureOrdinal.get(origin), position, rawTime);
                             }
@@ -157,7 +156,7 @@ final class RmaEpochTracker {
     }
 
     /** Completes pending passive operations covered by a flush (window NONE / targets null = all). */
-    private void flush(long position, long rawTime, RmaSyncKind kind, int window, Set<Integer> targets) {
+    private void flush(long position, long rawTime, RmaSyncKind kind, int window, GroupMembers targets) {
         for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
             Transfer t = it.next();
             boolean covered = (window == Event.NONE || t.window == window)
@@ -182,8 +181,8 @@ final class RmaEpochTracker {
         window(window).unlock(target, all);
     }
 
-    private Set<Integer> members(int group) {
-        return group == Event.NONE ? Set.of() : new HashSet<>(definitions.groupMembers(group));
+    private GroupMembers members(int group) {
+        return group == Event.NONE ? GroupMembers.NONE : definitions.groupMembers(group);
     }
 
     private WindowEpochs window(int window) {
@@ -202,25 +201,25 @@ final class RmaEpochTracker {
         int fences;
         /** Number of access epochs (starts) so far, and how many of them included each target. */
         int accessEpochs;
-        final Map<Integer, Integer> accessOrdinal = new HashMap<>();
-        Set<Integer> accessGroup;
+        final IntIntHashMap accessOrdinal = new IntIntHashMap();
+        GroupMembers accessGroup;
         /** How many exposure epochs (posts) so far included each origin. */
-        final Map<Integer, Integer> exposureOrdinal = new HashMap<>();
-        Set<Integer> exposureGroup;
+        final IntIntHashMap exposureOrdinal = new IntIntHashMap();
+        GroupMembers exposureGroup;
         final Set<Integer> lockedTargets = new HashSet<>();
         boolean lockedAll;
 
-        void openAccess(Set<Integer> group) {
+        void openAccess(GroupMembers group) {
             accessEpochs++;
-            for (int t : group) {
-                accessOrdinal.merge(t, 1, Integer::sum);
+            for (int t : group.members()) {
+                accessOrdinal.addTo(t, 1);
             }
             accessGroup = group;
         }
 
-        void openExposure(Set<Integer> group) {
-            for (int o : group) {
-                exposureOrdinal.merge(o, 1, Integer::sum);
+        void openExposure(GroupMembers group) {
+            for (int o : group.members()) {
+                exposureOrdinal.addTo(o, 1);
             }
             exposureGroup = group;
         }
