@@ -48,7 +48,7 @@ final class LocationReplay {
         this.cube = cube;
         this.instances = new InstanceCollector(instanceLimit);
         this.waitKinds = waitKinds;
-        this.waitStates = new WaitStateLog(input.store());
+        this.waitStates = WaitStateLog.in(input.store());
     }
 
     /** The forward replay: every callback up to {@link ReplayListener#locationEnded()}. */

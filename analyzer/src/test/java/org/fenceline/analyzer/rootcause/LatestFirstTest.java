@@ -19,7 +19,7 @@ class LatestFirstTest {
             MetricDefinition.stored("wait", "Wait", "sec", ValueType.DOUBLE, "", "", "time"))), Set.of("wait"));
 
     private static WaitStates ending(long... ends) {
-        WaitStateLog log = new WaitStateLog(ColumnStore.HEAP);
+        WaitStateLog log = WaitStateLog.in(ColumnStore.HEAP);
         for (long end : ends) {
             log.record(1, 0, end - 1, end, 1, 0);
         }

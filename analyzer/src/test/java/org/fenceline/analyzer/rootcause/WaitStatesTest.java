@@ -30,7 +30,7 @@ class WaitStatesTest {
     private static List<Entry> entries() {
         Random random = new Random(19);
         List<Entry> entries = new ArrayList<>();
-        for (int row = 0; row < 5000; row++) {
+        for (int row = 0; row < 140_000; row++) {   // past two of the heap log's blocks
             int metric = switch (random.nextInt(3)) {
                 case 0 -> LATE_SENDER;
                 case 1 -> LATE_RECEIVER;
@@ -44,7 +44,7 @@ class WaitStatesTest {
     }
 
     private static WaitStateLog log(List<Entry> entries, ColumnStore store) {
-        WaitStateLog log = new WaitStateLog(store);
+        WaitStateLog log = WaitStateLog.in(store);
         for (Entry e : entries) {
             log.record(e.metric(), e.callPath(), e.start(), e.end(), e.waitNs(), e.delayer());
         }
