@@ -123,6 +123,7 @@ public final class BackwardReplay {
             int location = l;
             sorting.add(() -> {
                 WaitStates w = new WaitStates(input.logs()[location], kinds, store);
+                input.logs()[location].clear();   // only the sorted copy is read from here on
                 KindCosts total = new KindCosts(kinds.size());
                 for (int i = 0; i < w.size(); i++) {
                     if (isPartner(w.delayer(i), location)) {

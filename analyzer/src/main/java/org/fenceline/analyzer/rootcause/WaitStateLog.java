@@ -30,6 +30,12 @@ public abstract sealed class WaitStateLog permits WaitStateLog.OnHeap, WaitState
 
     abstract int size();
 
+    /**
+     * Drops the wait states once {@link WaitStates} has its sorted copy, so that the collector neither keeps nor
+     * copies the blocks (a spill file's columns stay in the file).
+     */
+    abstract void clear();
+
     abstract int metric(int i);
 
     abstract int callPath(int i);
@@ -109,6 +115,17 @@ public abstract sealed class WaitStateLog permits WaitStateLog.OnHeap, WaitState
         }
 
         @Override
+        void clear() {
+            metric = new int[][] {new int[16]};
+            callPath = new int[][] {new int[16]};
+            delayer = new int[][] {new int[16]};
+            start = new long[][] {new long[16]};
+            end = new long[][] {new long[16]};
+            waitNs = new long[][] {new long[16]};
+            size = 0;
+        }
+
+        @Override
         int metric(int i) {
             return metric[check(i) >>> SHIFT][i & MASK];
         }
@@ -177,6 +194,11 @@ public abstract sealed class WaitStateLog permits WaitStateLog.OnHeap, WaitState
         @Override
         int size() {
             return metric.size();
+        }
+
+        @Override
+        void clear() {
+            // The columns are in the spill file, not on the heap.
         }
 
         @Override
