@@ -33,12 +33,15 @@ final class AccessEpochTable {
     private final IntColumn lastLeaveBase;
     /** Per (epoch, target): leave of the last operation call to the target, or NO_OPERATION. */
     private final LongColumn lastLeaveTo;
-    /** The epoch's operation calls: first and last entry of its list in the operation columns, -1 if none. */
+    /** The epoch's operation calls: first entry of its list in the operation columns, -1 if none. */
     private final IntColumn firstOperation;
-    private final IntColumn lastOperation;
     private final IntColumn operations;
-    /** Call of the epoch's last operation: transfer records of one call are one operation. */
-    private final IntColumn lastOperationCall;
+    /**
+     * Per window, of its open epoch (one at a time; only an open epoch gets operations): the last entry of its list,
+     * and the call of its last operation (transfer records of one call are one operation), -1 if none.
+     */
+    private final int[] openLastOperation;
+    private final int[] openLastOperationCall;
     /** Operation calls of all epochs; the epochs of different windows may be open at once, hence a list each. */
     private final IntColumn operationCallPath;
     private final LongColumn operationEnter;
@@ -47,9 +50,11 @@ final class AccessEpochTable {
     /** The rows of the completed epochs, in the order they completed. */
     private final IntColumn completed;
 
-    AccessEpochTable(int origin, int[][] groups, ColumnStore store) {
+    AccessEpochTable(int origin, int[][] groups, int windows, ColumnStore store) {
         this.origin = origin;
         this.groups = groups;
+        openLastOperation = new int[windows];
+        openLastOperationCall = new int[windows];
         window = store.ints();
         group = store.ints();
         startCallPath = store.ints();
@@ -64,9 +69,7 @@ final class AccessEpochTable {
         lastLeaveBase = store.ints();
         lastLeaveTo = store.longs();
         firstOperation = store.ints();
-        lastOperation = store.ints();
         operations = store.ints();
-        lastOperationCall = store.ints();
         operationCallPath = store.ints();
         operationEnter = store.longs();
         operationLeave = store.longs();
@@ -81,7 +84,7 @@ final class AccessEpochTable {
     void reserve(int epochs, int targets, int operationCalls) {
         lastLeaveTo.reserve(targets);
         for (IntColumn c : new IntColumn[] {window, group, startCallPath, completeCallPath, lastPostTarget,
-                lastLeaveBase, firstOperation, lastOperation, operations, lastOperationCall, completed}) {
+                lastLeaveBase, firstOperation, operations, completed}) {
             c.reserve(epochs);
         }
         for (LongColumn c : new LongColumn[] {startEnter, startLeave, completeEnter, completeLeave, lastPostEnter,
@@ -114,9 +117,9 @@ final class AccessEpochTable {
             lastLeaveTo.add(ExposureEpoch.NO_OPERATION);
         }
         firstOperation.add(-1);
-        lastOperation.add(-1);
         operations.add(0);
-        lastOperationCall.add(-1);
+        openLastOperation[windowId] = -1;
+        openLastOperationCall[windowId] = -1;
         return row;
     }
 
@@ -125,13 +128,14 @@ final class AccessEpochTable {
     }
 
     /**
-     * An operation to a target of the group. Several transfer records of one call (a get-accumulate) are one
+     * An operation to a target of the group, while the epoch is its window's open one. Several transfer records of one call (a get-accumulate) are one
      * operation; calls that are not one-sided communication calls count as access but are not listed.
      */
     void operation(int row, int call, int target, int callPath, long enter, long leave, boolean communicationCall) {
         int at = lastLeaveBase.get(row) + indexOf(row, target);
         lastLeaveTo.set(at, Math.max(lastLeaveTo.get(at), leave));
-        if (communicationCall && (operations.get(row) == 0 || lastOperationCall.get(row) != call)) {
+        int w = window.get(row);
+        if (communicationCall && (operations.get(row) == 0 || openLastOperationCall[w] != call)) {
             int op = operationCallPath.size();
             operationCallPath.add(callPath);
             operationEnter.add(enter);
@@ -140,11 +144,11 @@ final class AccessEpochTable {
             if (firstOperation.get(row) < 0) {
                 firstOperation.set(row, op);
             } else {
-                nextOperation.set(lastOperation.get(row), op);
+                nextOperation.set(openLastOperation[w], op);
             }
-            lastOperation.set(row, op);
+            openLastOperation[w] = op;
             operations.set(row, operations.get(row) + 1);
-            lastOperationCall.set(row, call);
+            openLastOperationCall[w] = call;
         }
     }
 

@@ -73,7 +73,7 @@ final class EpochWalk {
         this.noGroup = definitions.groups().size();
         this.groupArrays = new int[noGroup + 1][];
         this.groupArrays[noGroup] = new int[0];
-        this.accessEpochs = new AccessEpochTable(location, groupArrays, store);
+        this.accessEpochs = new AccessEpochTable(location, groupArrays, windows, store);
         this.exposureEpochs = new ExposureEpochTable(location, groupArrays, store);
         this.collectives = new WindowCollectiveTable(store, windows);
         this.fenceOpWindow = store.ints();

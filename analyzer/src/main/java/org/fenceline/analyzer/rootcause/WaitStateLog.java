@@ -56,57 +56,64 @@ public abstract sealed class WaitStateLog permits WaitStateLog.OnHeap, WaitState
         private static final int SHIFT = 16;
         private static final int BLOCK = 1 << SHIFT;
         private static final int MASK = BLOCK - 1;
+        private static final int FIRST_CAPACITY = 16;
 
-        private int[][] metric = {new int[16]};
-        private int[][] callPath = {new int[16]};
-        private int[][] delayer = {new int[16]};
-        private long[][] start = {new long[16]};
-        private long[][] end = {new long[16]};
-        private long[][] waitNs = {new long[16]};
+        /** The columns of one block of wait states. */
+        private static final class Block {
+            final int[] metric;
+            final int[] callPath;
+            final int[] delayer;
+            final long[] start;
+            final long[] end;
+            final long[] waitNs;
+
+            Block(int capacity) {
+                this(new int[capacity], new int[capacity], new int[capacity], new long[capacity], new long[capacity],
+                        new long[capacity]);
+            }
+
+            private Block(int[] metric, int[] callPath, int[] delayer, long[] start, long[] end, long[] waitNs) {
+                this.metric = metric;
+                this.callPath = callPath;
+                this.delayer = delayer;
+                this.start = start;
+                this.end = end;
+                this.waitNs = waitNs;
+            }
+
+            int capacity() {
+                return metric.length;
+            }
+
+            /** This block's values in a block of {@code capacity}. */
+            Block grown(int capacity) {
+                return new Block(Arrays.copyOf(metric, capacity), Arrays.copyOf(callPath, capacity),
+                        Arrays.copyOf(delayer, capacity), Arrays.copyOf(start, capacity), Arrays.copyOf(end, capacity),
+                        Arrays.copyOf(waitNs, capacity));
+            }
+        }
+
+        private Block[] blocks = {new Block(FIRST_CAPACITY)};
         private int size;
 
         @Override
         public void record(int metric, int callPath, long start, long end, long waitNs, int delayer) {
-            int block = size >>> SHIFT;
+            int index = size >>> SHIFT;
             int at = size & MASK;
-            if (block == this.metric.length) {
-                addBlock();
-            } else if (at == this.metric[block].length) {
-                growFirstBlock();
+            if (index == blocks.length) {
+                blocks = Arrays.copyOf(blocks, index + 1);
+                blocks[index] = new Block(BLOCK);
+            } else if (at == blocks[index].capacity()) {
+                blocks[index] = blocks[index].grown(Math.min(BLOCK, 2 * at));
             }
-            this.metric[block][at] = metric;
-            this.callPath[block][at] = callPath;
-            this.delayer[block][at] = delayer;
-            this.start[block][at] = start;
-            this.end[block][at] = end;
-            this.waitNs[block][at] = waitNs;
+            Block b = blocks[index];
+            b.metric[at] = metric;
+            b.callPath[at] = callPath;
+            b.delayer[at] = delayer;
+            b.start[at] = start;
+            b.end[at] = end;
+            b.waitNs[at] = waitNs;
             size++;
-        }
-
-        private void addBlock() {
-            int block = metric.length;
-            metric = Arrays.copyOf(metric, block + 1);
-            callPath = Arrays.copyOf(callPath, block + 1);
-            delayer = Arrays.copyOf(delayer, block + 1);
-            start = Arrays.copyOf(start, block + 1);
-            end = Arrays.copyOf(end, block + 1);
-            waitNs = Arrays.copyOf(waitNs, block + 1);
-            metric[block] = new int[BLOCK];
-            callPath[block] = new int[BLOCK];
-            delayer[block] = new int[BLOCK];
-            start[block] = new long[BLOCK];
-            end[block] = new long[BLOCK];
-            waitNs[block] = new long[BLOCK];
-        }
-
-        private void growFirstBlock() {
-            int length = Math.min(BLOCK, 2 * metric[0].length);
-            metric[0] = Arrays.copyOf(metric[0], length);
-            callPath[0] = Arrays.copyOf(callPath[0], length);
-            delayer[0] = Arrays.copyOf(delayer[0], length);
-            start[0] = Arrays.copyOf(start[0], length);
-            end[0] = Arrays.copyOf(end[0], length);
-            waitNs[0] = Arrays.copyOf(waitNs[0], length);
         }
 
         @Override
@@ -116,50 +123,45 @@ public abstract sealed class WaitStateLog permits WaitStateLog.OnHeap, WaitState
 
         @Override
         void clear() {
-            metric = new int[][] {new int[16]};
-            callPath = new int[][] {new int[16]};
-            delayer = new int[][] {new int[16]};
-            start = new long[][] {new long[16]};
-            end = new long[][] {new long[16]};
-            waitNs = new long[][] {new long[16]};
+            blocks = new Block[] {new Block(FIRST_CAPACITY)};
             size = 0;
         }
 
         @Override
         int metric(int i) {
-            return metric[check(i) >>> SHIFT][i & MASK];
+            return block(i).metric[i & MASK];
         }
 
         @Override
         int callPath(int i) {
-            return callPath[check(i) >>> SHIFT][i & MASK];
+            return block(i).callPath[i & MASK];
         }
 
         @Override
         long start(int i) {
-            return start[check(i) >>> SHIFT][i & MASK];
+            return block(i).start[i & MASK];
         }
 
         @Override
         long end(int i) {
-            return end[check(i) >>> SHIFT][i & MASK];
+            return block(i).end[i & MASK];
         }
 
         @Override
         long waitNs(int i) {
-            return waitNs[check(i) >>> SHIFT][i & MASK];
+            return block(i).waitNs[i & MASK];
         }
 
         @Override
         int delayer(int i) {
-            return delayer[check(i) >>> SHIFT][i & MASK];
+            return block(i).delayer[i & MASK];
         }
 
-        private int check(int i) {
+        private Block block(int i) {
             if (i < 0 || i >= size) {
                 throw new IndexOutOfBoundsException("wait state " + i + " of " + size);
             }
-            return i;
+            return blocks[i >>> SHIFT];
         }
     }
 

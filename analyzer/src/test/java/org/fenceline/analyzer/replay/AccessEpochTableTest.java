@@ -24,7 +24,7 @@ class AccessEpochTableTest {
      * interleaved; the window-1 epoch completes first.
      */
     private static AccessEpochTable accesses(ColumnStore store) {
-        AccessEpochTable t = new AccessEpochTable(0, GROUPS, store);
+        AccessEpochTable t = new AccessEpochTable(0, GROUPS, 2, store);
         int w0 = t.start(0, 0, 5, 100, 110);
         int w1 = t.start(1, 1, 6, 120, 125);
         t.operation(w0, 40, 1, 7, 130, 140, true);

@@ -93,7 +93,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        long startUp = ProcessAge.nanos();
+        long startUp = timing ? ProcessAge.nanos() : -1;   // only --timing prints the phases
         if (top < 0) {
             throw new UserInputException("--top " + top + ": must be 0 or more");
         }

@@ -21,8 +21,18 @@ class RecordingSink implements GlobalTraceSink {
     Definitions definitions;
     final List<Event> events = new ArrayList<>();
     private final Map<Integer, List<Event>> byLocation = new TreeMap<>();
+    /** Thrown by every append, if set: a sink whose output fails. */
+    private final RuntimeException appendFailure;
     boolean closed;
     boolean aborted;
+
+    RecordingSink() {
+        this(null);
+    }
+
+    RecordingSink(RuntimeException appendFailure) {
+        this.appendFailure = appendFailure;
+    }
 
     GlobalTraceSink create(Path dir, Definitions defs, boolean replaceExisting) {
         this.traceDir = dir;
@@ -32,6 +42,9 @@ class RecordingSink implements GlobalTraceSink {
 
     @Override
     public void append(Event e) {
+        if (appendFailure != null) {
+            throw appendFailure;
+        }
         if (!events.isEmpty()) {
             checkOrder(events.get(events.size() - 1), e);
         }
@@ -56,6 +69,9 @@ class RecordingSink implements GlobalTraceSink {
             @Override
             public void append(long time, EventType type, int region, int callSite, int comm, int window,
                     int partner, int tag, long bytes, long recvBytes, long request, int flags) {
+                if (appendFailure != null) {
+                    throw appendFailure;
+                }
                 if (sinkClosed) {
                     throw new AssertionError("location " + location + " appended to after its close");
                 }

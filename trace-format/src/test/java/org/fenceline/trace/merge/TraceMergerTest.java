@@ -17,12 +17,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.fenceline.trace.CorruptTraceException;
 import org.fenceline.trace.TraceLayout;
-import org.fenceline.trace.global.LocationSink;
 import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
-import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.Paradigm;
 import org.fenceline.trace.model.RegionRole;
 import org.fenceline.trace.model.RmaEventModel;
@@ -255,27 +253,7 @@ class TraceMergerTest {
         MergeFixture f = new MergeFixture(dir, 1);
         f.w(0).enter(0, WORK, Event.NONE);
         f.close();
-        RecordingSink failing = new RecordingSink() {
-            @Override
-            public LocationSink location(int location) {
-                return new LocationSink() {
-                    @Override
-                    public int location() {
-                        return location;
-                    }
-
-                    @Override
-                    public void append(long time, EventType type, int region, int callSite, int comm, int window,
-                            int partner, int tag, long bytes, long recvBytes, long request, int flags) {
-                        throw new java.io.UncheckedIOException(new IOException("disk full"));
-                    }
-
-                    @Override
-                    public void close() {
-                    }
-                };
-            }
-        };
+        RecordingSink failing = new RecordingSink(new java.io.UncheckedIOException(new IOException("disk full")));
         assertThrows(java.io.UncheckedIOException.class,
                 () -> new TraceMerger(failing::create).merge(dir, RmaEventModel.BASIC, MergeProgress.NONE));
         assertTrue(failing.aborted);

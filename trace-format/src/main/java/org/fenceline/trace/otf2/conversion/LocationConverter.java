@@ -42,7 +42,6 @@ final class LocationConverter implements Otf2EventHandler {
     private final TickClock clock;
     private final LongIntHashMap irecvComms;
     private final Lookahead ahead;
-    /** Grants inferred from another origin's release, later than the lock call's end (raw ns by request). */
     /** The blocking lock calls, inside which Open MPI waits for the grant. */
     private static final Pattern WIN_LOCK = Pattern.compile("MPI_Win_lock(_all)?");
 
@@ -100,6 +99,10 @@ final class LocationConverter implements Otf2EventHandler {
         }
     }
 
+    /** A lock requested inside a blocking lock call: granted when the call returns, or later. */
+    private record PendingGrant(int win, int remote, int target, int flags, long requestNs) {
+    }
+
     /** How the innermost open region will be left, as the records inside it say. */
     private static final class Frame {
         int region;
@@ -112,13 +115,13 @@ final class LocationConverter implements Otf2EventHandler {
         long received;
         boolean closesEpoch;
         /**
-         * Locks requested in this call (window, target, flags, request ns, rank in the window), granted when it returns (LOCK_ACQUIRED
-         * before its exit) unless another origin held them longer. Created on the first such lock: a frame is
-         * allocated for every Enter, and few calls request locks.
+         * Locks requested in this call, granted when it returns (LOCK_ACQUIRED before its exit) unless another origin
+         * held them longer. Created on the first such lock: a frame is allocated for every Enter, and few calls
+         * request locks.
          */
-        List<long[]> pendingGrants = List.of();
+        List<PendingGrant> pendingGrants = List.of();
 
-        void pendingGrant(long[] grant) {
+        void pendingGrant(PendingGrant grant) {
             if (pendingGrants.isEmpty()) {
                 pendingGrants = new ArrayList<>(1);
             }
@@ -269,8 +272,8 @@ final class LocationConverter implements Otf2EventHandler {
         long ns = clock.ns(time);
         Frame f = stack.isEmpty() ? new Frame(region) : stack.pop();
         if (!f.pendingGrants.isEmpty()) {
-            for (long[] grant : f.pendingGrants) {
-                grant((int) grant[0], (int) grant[4], (int) grant[1], (int) grant[2], grant[3], ns, ns - 1);
+            for (PendingGrant g : f.pendingGrants) {
+                grant(g.win(), g.remote(), g.target(), g.flags(), g.requestNs(), ns, ns - 1);
             }
         }
         region(region);
@@ -465,10 +468,7 @@ final class LocationConverter implements Otf2EventHandler {
         int flags = (exclusive ? EventFlags.LOCK_EXCLUSIVE : 0) | (remote == -1 ? EventFlags.LOCK_ALL : 0);
         long ns = clock.ns(time);
         if (kind == Otf2EventKind.RMA_ACQUIRE_LOCK) {
-            // Recorded by the measurement (SHMEM, Kokkos): the real grant; no need to infer one.
-            if (!stack.isEmpty() && !stack.peek().pendingGrants.isEmpty()) {
-                stack.peek().pendingGrants.removeIf(g -> g[0] == win && g[1] == target);
-            }
+            // Recorded by the measurement (SHMEM, Kokkos): the real grant; none is inferred at this location.
             out.lock(ns, EventType.LOCK_ACQUIRED, win, target, flags);
             return;
         }
@@ -481,7 +481,7 @@ final class LocationConverter implements Otf2EventHandler {
         if (f != null && WIN_LOCK.matcher(regionName(f.region)).matches()) {
             // Score-P never records the grant. Open MPI returns from MPI_Win_lock only once the lock is held:
             // the grant is taken as the end of the blocking lock call.
-            f.pendingGrant(new long[] {win, target, flags, ns, remote});
+            f.pendingGrant(new PendingGrant(win, remote, target, flags, ns));
         } else {
             grant(win, remote, target, flags, ns, ns, ns);
         }
