@@ -18,12 +18,13 @@ public final class Fenceline {
 
     /** Runs the command line and returns its exit status (tests call this instead of main). */
     public static int execute(String... args) {
-        return newCommandLine().execute(args);
+        return newCommandLine(args).execute(args);
     }
 
-    static CommandLine newCommandLine() {
+    /** The command line for {@code args}: with the subcommands they need ({@link Subcommands}). */
+    static CommandLine newCommandLine(String... args) {
         CommandLine cl = new CommandLine(new Fenceline());
-        Subcommands.register(cl);
+        Subcommands.register(cl, args);
         // Option tables (run's launch syntax above all) are laid out for a wide terminal, as most are.
         cl.setUsageHelpWidth(110);
         // Enum options (--format csv, --rma-model basic) are written in lower case.

@@ -10,7 +10,7 @@ record CommandRun(int status, String out, String err) {
     static CommandRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine cl = Fenceline.newCommandLine();
+        CommandLine cl = Fenceline.newCommandLine(args);
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         int status = cl.execute(args);
