@@ -1,5 +1,6 @@
 package org.fenceline.cli;
 
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -14,6 +15,8 @@ final class ErrorReporting implements IExecutionExceptionHandler {
     static final int EXIT_BAD_INPUT = 2;
     /** A bug in Fenceline. */
     static final int EXIT_INTERNAL = 3;
+    /** The JVM's heap was too small for the command. */
+    static final int EXIT_OUT_OF_MEMORY = 4;
 
     @Override
     public int handleExecutionException(Exception e, CommandLine cl, ParseResult parsed) {
@@ -31,6 +34,31 @@ final class ErrorReporting implements IExecutionExceptionHandler {
         e.printStackTrace(err);
         err.flush();
         return EXIT_INTERNAL;
+    }
+
+    /**
+     * Reports that the command ran out of heap: one line with the heap it had and the setting that gives it more.
+     * What it wrote is whole or absent (outputs are written under a hidden name and renamed when complete), and the
+     * inputs are untouched (a traced run's local traces stay for {@code fenceline trace merge}).
+     */
+    static int outOfMemory(OutOfMemoryError e, PrintStream err) {
+        String kind = String.valueOf(e.getMessage());
+        if (kind.contains("array size")) {
+            // An array beyond Java's 2^31 elements: no heap is large enough, so it is Fenceline's to fix.
+            err.println("fenceline: internal error: " + e);
+            e.printStackTrace(err);
+            err.flush();
+            return EXIT_INTERNAL;
+        }
+        long maxMiB = Runtime.getRuntime().maxMemory() >> 20;
+        if (kind.contains("heap") || kind.contains("GC overhead")) {
+            err.println("fenceline: out of memory: the JVM's maximum heap of " + maxMiB + " MiB is too small for "
+                    + "this; run it again with more, e.g. FENCELINE_JAVA_OPTS=\"-Xss4m -Xmx" + 2 * maxMiB + "m\"");
+        } else {
+            err.println("fenceline: out of memory (" + kind + ")");
+        }
+        err.flush();
+        return EXIT_OUT_OF_MEMORY;
     }
 
     /** Usage errors: one line, the message and a pointer to --help, not the whole usage text. */

@@ -13,7 +13,14 @@ import picocli.CommandLine.Command;
 public final class Fenceline {
 
     public static void main(String[] args) {
-        System.exit(execute(args));
+        int status;
+        try {
+            status = execute(args);
+        } catch (OutOfMemoryError e) {
+            // Outside picocli, which hands on errors: the data a command holds is unreachable here again.
+            status = ErrorReporting.outOfMemory(e, System.err);
+        }
+        System.exit(status);
     }
 
     /** Runs the command line and returns its exit status (tests call this instead of main). */
