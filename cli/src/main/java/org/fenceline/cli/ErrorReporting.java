@@ -50,13 +50,16 @@ final class ErrorReporting implements IExecutionExceptionHandler {
             err.flush();
             return EXIT_INTERNAL;
         }
-        long maxMiB = Runtime.getRuntime().maxMemory() >> 20;
+        // A StringBuilder rather than string concatenation, whose first use links a call site (and allocates).
+        StringBuilder line = new StringBuilder("fenceline: out of memory");
         if (kind.contains("heap") || kind.contains("GC overhead")) {
-            err.println("fenceline: out of memory: the JVM's maximum heap of " + maxMiB + " MiB is too small for "
-                    + "this; run it again with more, e.g. FENCELINE_JAVA_OPTS=\"-Xss4m -Xmx" + 2 * maxMiB + "m\"");
+            long maxMiB = Runtime.getRuntime().maxMemory() >> 20;
+            line.append(": the JVM's maximum heap of ").append(maxMiB).append(" MiB is too small for this; run it ")
+                    .append("again with more, e.g. FENCELINE_JAVA_OPTS=\"-Xss4m -Xmx").append(2 * maxMiB).append("m\"");
         } else {
-            err.println("fenceline: out of memory (" + kind + ")");
+            line.append(" (").append(kind).append(')');
         }
+        err.println(line);
         err.flush();
         return EXIT_OUT_OF_MEMORY;
     }

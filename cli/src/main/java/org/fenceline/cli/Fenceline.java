@@ -12,12 +12,19 @@ import picocli.CommandLine.Command;
         subcommands = {CommandLine.HelpCommand.class})
 public final class Fenceline {
 
+    /**
+     * Heap set aside for saying that the heap ran out: the command's other threads may still hold theirs when its
+     * main thread fails.
+     */
+    private static byte[] reserve = new byte[1 << 20];
+
     public static void main(String[] args) {
         int status;
         try {
             status = execute(args);
         } catch (OutOfMemoryError e) {
-            // Outside picocli, which hands on errors: the data a command holds is unreachable here again.
+            // Outside picocli, which hands on errors.
+            reserve = null;
             status = ErrorReporting.outOfMemory(e, System.err);
         }
         System.exit(status);

@@ -37,7 +37,8 @@ import picocli.CommandLine.Command;
 final class Subcommands {
     private static final Map<Class<?>, List<Class<?>>> TREE = Map.of(
             Fenceline.class, List.of(RunCommand.class, ClasspathCommand.class, TraceCommand.class,
-                    AnalyzeCommand.class, ReportCommand.class, ViewCommand.class, DemoCommand.class, BenchCommand.class),
+                    AnalyzeCommand.class, ReportCommand.class, ViewCommand.class, DemoCommand.class,
+                    BenchCommand.class),
             TraceCommand.class, List.of(TraceInfoCommand.class, TraceDumpCommand.class, TraceValidateCommand.class,
                     TraceMergeCommand.class, TraceImportCommand.class, TraceExportCommand.class,
                     TraceSynthCommand.class),
