@@ -1,6 +1,5 @@
 package org.fenceline.cli;
 
-import java.io.PrintStream;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -30,6 +29,10 @@ final class ErrorReporting implements IExecutionExceptionHandler {
             err.flush();
             return EXIT_BAD_INPUT;
         }
+        return internalError(e, err);
+    }
+
+    private static int internalError(Throwable e, PrintWriter err) {
         err.println("fenceline: internal error: " + e);
         e.printStackTrace(err);
         err.flush();
@@ -41,14 +44,11 @@ final class ErrorReporting implements IExecutionExceptionHandler {
      * What it wrote is whole or absent (outputs are written under a hidden name and renamed when complete), and the
      * inputs are untouched (a traced run's local traces stay for {@code fenceline trace merge}).
      */
-    static int outOfMemory(OutOfMemoryError e, PrintStream err) {
+    static int outOfMemory(OutOfMemoryError e, PrintWriter err) {
         String kind = String.valueOf(e.getMessage());
         if (kind.contains("array size")) {
             // An array beyond Java's 2^31 elements: no heap is large enough, so it is Fenceline's to fix.
-            err.println("fenceline: internal error: " + e);
-            e.printStackTrace(err);
-            err.flush();
-            return EXIT_INTERNAL;
+            return internalError(e, err);
         }
         // A StringBuilder rather than string concatenation, whose first use links a call site (and allocates).
         StringBuilder line = new StringBuilder("fenceline: out of memory");

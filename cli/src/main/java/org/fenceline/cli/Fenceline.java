@@ -1,5 +1,6 @@
 package org.fenceline.cli;
 
+import java.io.PrintWriter;
 import org.fenceline.trace.FencelineVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -25,7 +26,7 @@ public final class Fenceline {
         } catch (OutOfMemoryError e) {
             // Outside picocli, which hands on errors.
             reserve = null;
-            status = ErrorReporting.outOfMemory(e, System.err);
+            status = ErrorReporting.outOfMemory(e, new PrintWriter(System.err));
         }
         System.exit(status);
     }

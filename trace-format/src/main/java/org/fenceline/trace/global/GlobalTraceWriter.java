@@ -122,7 +122,7 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
     private Lane nextSerialLocation(int location, long time) throws IOException {
         ensureOpen();
         try {
-            checkLocation(location, time);
+            requireLocation(location, "event of location " + location + " at time " + time);
             int from = 0;
             if (serial != null) {
                 if (location < serial.location) {
@@ -155,10 +155,7 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
 
     private Lane openLane(int location) {
         ensureOpen();
-        if (location < 0 || location >= locationCount) {
-            throw new IllegalArgumentException("location " + location + ": no such location (the definitions have "
-                    + locationCount + ")");
-        }
+        requireLocation(location, "location " + location);
         Lane lane;
         try {
             lane = new Lane(location, events.lane(location));
@@ -221,10 +218,11 @@ public final class GlobalTraceWriter implements GlobalTraceSink {
         }
     }
 
-    private void checkLocation(int location, long time) {
+    /** @param subject what names the location in the message ("location 3", "event of location 3 at time 5") */
+    private void requireLocation(int location, String subject) {
         if (location < 0 || location >= locationCount) {
-            throw new IllegalArgumentException("event of location " + location + " at time " + time
-                    + ": no such location (the definitions have " + locationCount + ")");
+            throw new IllegalArgumentException(subject + ": no such location (the definitions have " + locationCount
+                    + ")");
         }
     }
 

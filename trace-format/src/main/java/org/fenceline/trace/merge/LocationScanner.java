@@ -111,8 +111,8 @@ final class LocationScanner {
             previousTime = time;
             int canonical = definitions.canonicalWindow(window);
             if (type.isRemote() || type == EventType.GET_1TE) {
-                Transfer t = new Transfer(location, p, type, time, canonical, partner, bytes, request, flags);
-                t.earliestTime = runStart;
+                Transfer t = new Transfer(location, p, type, time, runStart, canonical, partner, bytes, request,
+                        flags);
                 if (t.isEnd()) {
                     epochs.transferEnd(t);
                 }

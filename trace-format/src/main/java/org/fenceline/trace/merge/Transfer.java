@@ -29,7 +29,7 @@ final class Transfer {
      * the recording location's stream. A local trace's writer moves a record that would not follow the previous
      * one to 1 ns after it, so a record in such a run may have been recorded at any time from the run's start on.
      */
-    long earliestTime;
+    final long earliestTime;
 
     // Where the extended model moves it, as the scan found (neither for transfer starts and for ends without a
     // completing sync). Active target: the completing sync by its name in the owner's SyncIndex (window: the
@@ -55,10 +55,11 @@ final class Transfer {
     /**
      * The transfer record of type {@code recorded} at {@code position} of location {@code recordedAt}'s stream:
      * a remote record (PUT_1TE_REMOTE, GET_1TS_REMOTE) becomes the PUT_1TE or GET_1TS of its partner, the target,
-     * with {@code recordedAt} as partner; any other stays the recording location's.
+     * with {@code recordedAt} as partner; any other stays the recording location's. {@code earliestTime}: see
+     * {@link #earliestTime} ({@code time} for a record not in such a run).
      */
-    Transfer(int recordedAt, long position, EventType recorded, long time, int window, int partner, long bytes,
-            long request, int flags) {
+    Transfer(int recordedAt, long position, EventType recorded, long time, long earliestTime, int window, int partner,
+            long bytes, long request, int flags) {
         boolean remote = recorded.isRemote();
         this.location = remote ? partner : recordedAt;
         this.time = time;
@@ -70,7 +71,7 @@ final class Transfer {
         this.flags = flags;
         this.recordedAt = recordedAt;
         this.position = position;
-        this.earliestTime = time;
+        this.earliestTime = earliestTime;
     }
 
     boolean isEnd() {

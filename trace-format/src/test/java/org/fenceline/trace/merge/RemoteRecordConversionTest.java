@@ -15,7 +15,7 @@ class RemoteRecordConversionTest {
 
     @Test
     void aRemotePutEndBecomesThePutEndOfTheTarget() {
-        Transfer t = new Transfer(0, 7, EventType.PUT_1TE_REMOTE, 32, 4, 3, 64, 9, EventFlags.withOp(0, 2));
+        Transfer t = new Transfer(0, 7, EventType.PUT_1TE_REMOTE, 32, 32, 4, 3, 64, 9, EventFlags.withOp(0, 2));
         assertEquals(Event.rma(3, 32, EventType.PUT_1TE, 4, 0, 64, 9, EventFlags.withOp(0, 2)), owned(t));
         assertEquals(3, t.target());
         assertEquals(0, t.recordedAt);
@@ -25,14 +25,14 @@ class RemoteRecordConversionTest {
     void aRemoteGetStartBecomesTheTargetsStartAndLeavesAMarkerAtTheOrigin() {
         Event remote = Event.rma(0, 41, EventType.GET_1TS_REMOTE, 4, 3, 16, 10, 0);
         assertEquals(Event.rma(3, 41, EventType.GET_1TS, 4, 0, 16, 10, 0),
-                owned(new Transfer(0, 7, EventType.GET_1TS_REMOTE, 41, 4, 3, 16, 10, 0)));
+                owned(new Transfer(0, 7, EventType.GET_1TS_REMOTE, 41, 41, 4, 3, 16, 10, 0)));
         assertEquals(Event.rma(0, 41, EventType.GET_1TO, 4, 3, 16, 10, EventFlags.SYNTHETIC),
                 RemoteRecordConversion.originMarker(remote));
     }
 
     @Test
     void anOwnGetEndStaysTheOriginsEvent() {
-        Transfer t = new Transfer(0, 7, EventType.GET_1TE, 50, 4, 3, 16, 10, 0);
+        Transfer t = new Transfer(0, 7, EventType.GET_1TE, 50, 50, 4, 3, 16, 10, 0);
         assertEquals(Event.rma(0, 50, EventType.GET_1TE, 4, 3, 16, 10, 0), owned(t));
         assertEquals(3, t.target());
     }

@@ -72,16 +72,11 @@ final class LockGrants {
         return result;
     }
 
-    /** One origin's requests that a conflicting lock held past their request, with the last such release. */
-    static final class Held {
-        private final Map<Request, Long> releases;
-        private final ClockCorrection clock;
-
-        private Held(Map<Request, Long> releases, ClockCorrection clock) {
-            this.releases = releases;
-            this.clock = clock;
-        }
-
+    /**
+     * One origin's requests that a conflicting lock held past their request, with the last such release (corrected
+     * ns), and the origin's clock.
+     */
+    record Held(Map<Request, Long> releases, ClockCorrection clock) {
         /**
          * The grant of {@code request} (raw local ns) if a conflicting lock was held past {@code callEndNs} (raw
          * local ns: the end of the blocking lock call, or the request itself outside one), else -1: granted then.
