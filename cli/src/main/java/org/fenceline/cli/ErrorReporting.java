@@ -29,6 +29,10 @@ final class ErrorReporting implements IExecutionExceptionHandler {
             err.flush();
             return EXIT_BAD_INPUT;
         }
+        OutOfMemoryError outOfMemory = outOfMemoryBehind(e);
+        if (outOfMemory != null) {
+            return outOfMemory(outOfMemory, err);
+        }
         return internalError(e, err);
     }
 
@@ -40,9 +44,41 @@ final class ErrorReporting implements IExecutionExceptionHandler {
     }
 
     /**
-     * Reports that the command ran out of heap: one line with the heap it had and the setting that gives it more.
-     * What it wrote is whole or absent (outputs are written under a hidden name and renamed when complete), and the
-     * inputs are untouched (a traced run's local traces stay for {@code fenceline trace merge}).
+     * What {@link #outOfMemory} says of a heap that ran out: the maximum heap this JVM has and the setting that doubles
+     * it. Made before any command runs (this class is loaded with the command line), since the report may find no
+     * heap to make it in.
+     */
+    private static final String HEAP_TOO_SMALL = heapTooSmall();
+
+    private static String heapTooSmall() {
+        long maxMiB = Runtime.getRuntime().maxMemory() >> 20;
+        return "fenceline: out of memory: the JVM's maximum heap of " + maxMiB + " MiB is too small for this; run it "
+                + "again with more, e.g. FENCELINE_JAVA_OPTS=\"-Xss4m -Xmx" + 2 * maxMiB + "m\"";
+    }
+
+    /**
+     * The heap that ran out behind {@code failure}, if one did: the JVM hands one instance of OutOfMemoryError to
+     * every thread short of heap, so it may come wrapped (a try-with-resources that cannot add it to itself as
+     * suppressed throws an IllegalArgumentException caused by it).
+     */
+    static OutOfMemoryError outOfMemoryBehind(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof OutOfMemoryError e) {
+                return e;
+            }
+            for (Throwable s : t.getSuppressed()) {
+                if (s instanceof OutOfMemoryError e) {
+                    return e;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Reports that the command ran out of memory, in one line. What it wrote is whole or absent (outputs are written
+     * under a hidden name and renamed when complete), and the inputs are untouched (a traced run's local traces stay
+     * for {@code fenceline trace merge}).
      */
     static int outOfMemory(OutOfMemoryError e, PrintWriter err) {
         String kind = String.valueOf(e.getMessage());
@@ -50,16 +86,8 @@ final class ErrorReporting implements IExecutionExceptionHandler {
             // An array beyond Java's 2^31 elements: no heap is large enough, so it is Fenceline's to fix.
             return internalError(e, err);
         }
-        // A StringBuilder rather than string concatenation, whose first use links a call site (and allocates).
-        StringBuilder line = new StringBuilder("fenceline: out of memory");
-        if (kind.contains("heap") || kind.contains("GC overhead")) {
-            long maxMiB = Runtime.getRuntime().maxMemory() >> 20;
-            line.append(": the JVM's maximum heap of ").append(maxMiB).append(" MiB is too small for this; run it ")
-                    .append("again with more, e.g. FENCELINE_JAVA_OPTS=\"-Xss4m -Xmx").append(2 * maxMiB).append("m\"");
-        } else {
-            line.append(" (").append(kind).append(')');
-        }
-        err.println(line);
+        err.println(kind.contains("heap") || kind.contains("GC overhead") ? HEAP_TOO_SMALL
+                : "fenceline: out of memory (" + kind + ")");
         err.flush();
         return EXIT_OUT_OF_MEMORY;
     }

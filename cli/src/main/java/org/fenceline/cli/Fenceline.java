@@ -20,13 +20,18 @@ public final class Fenceline {
     private static byte[] reserve = new byte[1 << 20];
 
     public static void main(String[] args) {
+        PrintWriter err = new PrintWriter(System.err);
         int status;
         try {
             status = execute(args);
-        } catch (OutOfMemoryError e) {
+        } catch (Error e) {
             // Outside picocli, which hands on errors.
             reserve = null;
-            status = ErrorReporting.outOfMemory(e, new PrintWriter(System.err));
+            OutOfMemoryError outOfMemory = ErrorReporting.outOfMemoryBehind(e);
+            if (outOfMemory == null) {
+                throw e;
+            }
+            status = ErrorReporting.outOfMemory(outOfMemory, err);
         }
         System.exit(status);
     }

@@ -37,11 +37,7 @@ public final class ParallelLocations {
             }
             return results;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, work -> {
-            Thread thread = new Thread(work, "fenceline-location");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(threads, new WorkerThreads("fenceline-location"));
         try {
             List<Future<T>> futures = new ArrayList<>(count);
             for (int loc = 0; loc < count; loc++) {

@@ -28,6 +28,7 @@ import org.fenceline.analyzer.trace.LocationScanner;
 import org.fenceline.analyzer.trace.MpiCalls;
 import org.fenceline.analyzer.trace.SpillFile;
 import org.fenceline.analyzer.trace.TraceProblems;
+import org.fenceline.trace.WorkerThreads;
 import org.fenceline.trace.global.EventCursor;
 import org.fenceline.trace.global.GlobalTrace;
 import org.fenceline.trace.model.Definitions;
@@ -90,11 +91,7 @@ public final class ReplayEngine {
         Definitions definitions = trace.definitions();
         int locationCount = trace.locationCount();
         MpiCalls mpiCalls = MpiCalls.of(definitions);
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread t = new Thread(runnable, "fenceline-replay");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(threads, new WorkerThreads("fenceline-replay"));
         try {
             boolean rootCauses = catalog.patterns().stream().anyMatch(Pattern::usesRootCauses);
             LocationRecords[] locations = read(trace, mpiCalls, rootCauses, store, pool);

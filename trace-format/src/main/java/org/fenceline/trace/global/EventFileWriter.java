@@ -37,6 +37,7 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.schema.MessageType;
 import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.WorkerThreads;
 import org.fenceline.trace.model.EventType;
 
 /**
@@ -167,11 +168,7 @@ final class EventFileWriter {
         int encoderThreads = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
         this.encodeSlots = new Semaphore(encoderThreads);
         ThreadPoolExecutor pool = new ThreadPoolExecutor(encoderThreads, encoderThreads, 1, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), task -> {
-                    Thread thread = new Thread(task, "fenceline-parquet-encoder");
-                    thread.setDaemon(true);
-                    return thread;
-                });
+                new LinkedBlockingQueue<>(), new WorkerThreads("fenceline-parquet-encoder"));
         // Idle encoder threads end by themselves, even if a writer is dropped without close() or abort().
         pool.allowCoreThreadTimeOut(true);
         this.encoders = pool;
@@ -413,6 +410,10 @@ final class EventFileWriter {
             }
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                // An encoder out of heap is the heap's problem, not a broken file.
+                throw error;
             }
             throw new IOException("encoding a row group failed", e.getCause());
         } catch (InterruptedException e) {
