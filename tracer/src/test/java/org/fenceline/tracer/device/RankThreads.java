@@ -35,9 +35,21 @@ final class RankThreads {
         } catch (ExecutionException e) {
             throw new AssertionError("a rank failed: " + e.getCause(), e.getCause());
         } catch (TimeoutException | InterruptedException e) {
-            throw new AssertionError("ranks did not finish", e);
+            throw new AssertionError("ranks did not finish; where each thread was:\n" + threadDump(), e);
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The stacks of all live threads, so that a hang seen once on a loaded CI host can be understood. */
+    private static String threadDump() {
+        StringBuilder dump = new StringBuilder();
+        Thread.getAllStackTraces().forEach((thread, stack) -> {
+            dump.append('"').append(thread.getName()).append("\" ").append(thread.getState()).append('\n');
+            for (StackTraceElement frame : stack) {
+                dump.append("    at ").append(frame).append('\n');
+            }
+        });
+        return dump.toString();
     }
 }
