@@ -25,11 +25,20 @@ public final class CallPathTimeline {
     private int stride = 1;
     private int callPathCount;
 
-    /** @param expected about how many entries the timeline will have (at most the location's events) */
-    CallPathTimeline(ColumnStore store, int expected) {
-        times = store.longs(expected);
-        callPaths = store.ints(expected);
+    CallPathTimeline(ColumnStore store) {
+        times = store.longs(16);
+        callPaths = store.ints(16);
         this.store = store;
+    }
+
+    /**
+     * Makes room for about {@code expected} entries, projected by the scan as it does for its tables: reserving a
+     * location's whole event count up front (12 bytes per event, of which ENTER and EXIT are often half) and trimming
+     * it afterwards zeroed and copied three times the memory the timeline keeps.
+     */
+    void reserve(int expected) {
+        times.reserve(expected);
+        callPaths.reserve(expected);
     }
 
     void changed(long time, int callPath) {

@@ -84,7 +84,7 @@ public final class LocationScanner {
     /**
      * @param keepTimeline whether the root-cause analysis will ask the location's {@link CallPathTimeline}
      * @param store        where the location's records go
-     * @param events       the location's events (the timeline has at most one entry per event)
+     * @param events       the location's events (the tables' rows are projected from them)
      */
     public LocationScanner(Definitions definitions, MpiCalls mpiCalls, boolean keepTimeline, ColumnStore store,
                            long events) {
@@ -95,8 +95,7 @@ public final class LocationScanner {
         this.receives = new ReceiveTable(store);
         this.collectives = new CollectiveTable(store);
         this.rma = new RmaTable(store);
-        this.timeline = keepTimeline ? new CallPathTimeline(store, (int) Math.min(events, Integer.MAX_VALUE - 8))
-                : null;
+        this.timeline = keepTimeline ? new CallPathTimeline(store) : null;
         this.regionCount = definitions.regions().size();
         this.commCount = definitions.communicators().size();
         this.locationCount = definitions.locations().size();
@@ -169,6 +168,9 @@ public final class LocationScanner {
         rma.reserve(projected(rma.size(), read));
         if (mpiActivity != null) {
             mpiActivity.reserve(projected(mpiActivity.size(), read));
+        }
+        if (timeline != null) {
+            timeline.reserve(projected(timeline.size(), read));
         }
         nextProjection = read * 2 <= events / 2 ? read * 2 : Long.MAX_VALUE;
     }

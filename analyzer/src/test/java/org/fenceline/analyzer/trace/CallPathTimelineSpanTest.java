@@ -16,7 +16,7 @@ class CallPathTimelineSpanTest {
         Random random = new Random(19);
         long[] times = new long[2000];
         int[] callPaths = new int[times.length];
-        CallPathTimeline timeline = new CallPathTimeline(ColumnStore.HEAP, times.length);
+        CallPathTimeline timeline = new CallPathTimeline(ColumnStore.HEAP);
         long time = 100;
         for (int i = 0; i < times.length; i++) {
             time += random.nextInt(4);   // equal times too: stretches of no length

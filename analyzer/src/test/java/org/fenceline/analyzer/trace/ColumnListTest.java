@@ -1,7 +1,9 @@
 package org.fenceline.analyzer.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 
@@ -34,6 +36,16 @@ class ColumnListTest {
         }
         assertThrows(IndexOutOfBoundsException.class, () -> ints.get(150_000));
         assertThrows(IndexOutOfBoundsException.class, () -> longs.get(150_000));
+    }
+
+    @Test
+    void aReservationForAProjectionThatCameOutAFewRowsHighIsNotCopiedAgain() {
+        for (int projected : new int[] {1000, 3_200_059, 50_000_000}) {
+            int reserved = ListCapacity.reserved(projected);
+            assertFalse(ListCapacity.worthTrimming(reserved, projected), "exact projection of " + projected);
+            assertFalse(ListCapacity.worthTrimming(reserved, projected - projected / 64), "1/64 high: " + projected);
+            assertTrue(ListCapacity.worthTrimming(reserved, projected / 2), "twice too high: " + projected);
+        }
     }
 
     @Test
