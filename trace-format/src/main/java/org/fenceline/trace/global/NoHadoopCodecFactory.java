@@ -96,27 +96,54 @@ final class NoHadoopCodecFactory implements CompressionCodecFactory {
         }
     }
 
+    /**
+     * Each reading thread's buffer for decompressed pages, reused from page to page: a decompressed page is decoded
+     * into the row group's columns before its thread reads the next one ({@link RowGroupDecoder}, the only reader of
+     * pages), and a fresh array per page was about an eighth of all that an analysis allocated (zeroed, and on some
+     * virtual machines faulted in, for each of a trace's thousands of pages).
+     */
+    private final ThreadLocal<byte[]> pageBuffers = ThreadLocal.withInitial(() -> new byte[0]);
+
+    /**
+     * A decompressor whose pages stay valid until the same thread decompresses its next page (see
+     * {@link #pageBuffers}).
+     */
     @Override
     public BytesInputDecompressor getDecompressor(CompressionCodecName codec) {
         requireSupported(codec);
         return new BytesInputDecompressor() {
             @Override
             public BytesInput decompress(BytesInput bytes, int uncompressedSize) throws IOException {
-                byte[] input = bytes.toByteArray();
                 if (codec == CompressionCodecName.UNCOMPRESSED) {
-                    return BytesInput.from(input);
+                    return BytesInput.from(bytes.toByteArray());
                 }
-                byte[] output = new byte[uncompressedSize];
+                // A compressed page is a slice of its column chunk's buffer: read in place (toByteArray copies it).
+                ByteBuffer page = bytes.toByteBuffer();
+                byte[] input;
+                int offset;
+                int length = page.remaining();
+                if (page.hasArray()) {
+                    input = page.array();
+                    offset = page.arrayOffset() + page.position();
+                } else {
+                    input = bytes.toByteArray();
+                    offset = 0;
+                }
+                byte[] output = pageBuffers.get();
+                if (output.length < uncompressedSize) {
+                    output = new byte[uncompressedSize];
+                    pageBuffers.set(output);
+                }
                 long written;
                 try {
-                    written = Zstd.decompressByteArray(output, 0, uncompressedSize, input, 0, input.length);
+                    written = Zstd.decompressByteArray(output, 0, uncompressedSize, input, offset, length);
                 } catch (ZstdException e) {
                     throw new IOException("ZSTD page cannot be decompressed: " + e.getMessage(), e);
                 }
                 if (Zstd.isError(written) || written != uncompressedSize) {
                     throw new IOException("ZSTD page does not decompress to its declared size " + uncompressedSize);
                 }
-                return BytesInput.from(output);
+                return BytesInput.from(output, 0, uncompressedSize);
             }
 
             @Override
