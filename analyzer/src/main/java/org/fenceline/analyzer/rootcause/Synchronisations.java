@@ -1,7 +1,9 @@
 package org.fenceline.analyzer.rootcause;
 
+import com.carrotsearch.hppc.IntIntHashMap;
 import com.carrotsearch.hppc.IntObjectHashMap;
 import com.carrotsearch.hppc.LongObjectHashMap;
+import com.carrotsearch.hppc.cursors.IntIntCursor;
 import com.carrotsearch.hppc.cursors.IntObjectCursor;
 
 import org.fenceline.analyzer.trace.ColumnStore;
@@ -35,6 +37,26 @@ final class Synchronisations {
             moments[l] = store.longs();
             delayers[l] = store.ints();
         }
+        // Each pair's column sized from a count first: grown step by step, the columns were copied about twice over.
+        IntIntHashMap[] perPair = new IntIntHashMap[n];   // under the lower location of the pair
+        for (int l = 0; l < n; l++) {
+            perPair[l] = new IntIntHashMap();
+        }
+        for (int l = 0; l < n; l++) {
+            for (int i = 0; i < waits[l].size(); i++) {
+                int d = waits[l].delayer(i);
+                if (d >= 0 && d < n && d != l) {
+                    perPair[Math.min(l, d)].addTo(Math.max(l, d), 1);
+                }
+            }
+        }
+        for (int l = 0; l < n; l++) {
+            for (IntIntCursor pair : perPair[l]) {
+                LongColumn times = store.longs(pair.value);
+                collected[l].put(pair.key, times);
+                collected[pair.key].put(l, times);
+            }
+        }
         // Latest first; the wait states that ended at one moment are consecutive.
         LatestFirst order = new LatestFirst(waits);
         IntList runWaiters = new IntList();
@@ -50,7 +72,7 @@ final class Synchronisations {
                 continue;
             }
             long moment = waits[l].end(i);
-            times(collected, l, d, store).add(moment);
+            collected[l].get(d).add(moment);   // one column for both of the pair, under each of them
             if (moment != runMoment) {
                 addGroups(runMoment, runWaiters, runDelayers, moments, delayers, waitersPerDelayer);
                 runMoment = moment;
@@ -59,41 +81,19 @@ final class Synchronisations {
             runDelayers.add(d);
         }
         addGroups(runMoment, runWaiters, runDelayers, moments, delayers, waitersPerDelayer);
-        pairs = new IntObjectHashMap[n];
-        groupMoments = new LongColumn[n];
-        groupDelayers = new IntColumn[n];
-        for (int l = 0; l < n; l++) {
-            pairs[l] = new IntObjectHashMap<>(collected[l].size());
-        }
+        // Collected latest first: turned around in place, no second copy of a million synchronisations.
         for (int l = 0; l < n; l++) {
             for (IntObjectCursor<LongColumn> partner : collected[l]) {
                 if (partner.key > l) {
-                    LongColumn ascending = reversed(partner.value, store);
-                    pairs[l].put(partner.key, ascending);
-                    pairs[partner.key].put(l, ascending);
+                    reverse(partner.value);
                 }
             }
-            groupMoments[l] = reversed(moments[l], store);
-            groupDelayers[l] = store.ints(delayers[l].size());
-            for (int k = delayers[l].size() - 1; k >= 0; k--) {
-                groupDelayers[l].add(delayers[l].get(k));
-            }
+            reverse(moments[l]);
+            reverse(delayers[l]);
         }
-    }
-
-    /**
-     * The times two locations synchronised, one column for both (a wait state of either for the other is a
-     * synchronisation of both): registered under each of them.
-     */
-    private static LongColumn times(IntObjectHashMap<LongColumn>[] byPartner, int location, int partner,
-                                    ColumnStore store) {
-        LongColumn times = byPartner[location].get(partner);
-        if (times == null) {
-            times = store.longs();
-            byPartner[location].put(partner, times);
-            byPartner[partner].put(location, times);
-        }
-        return times;
+        pairs = collected;
+        groupMoments = moments;
+        groupDelayers = delayers;
     }
 
     /**
@@ -123,13 +123,20 @@ final class Synchronisations {
         delayersOfRun.clear();
     }
 
-    /** The column, which is in descending order, in ascending order. */
-    private static LongColumn reversed(LongColumn descending, ColumnStore store) {
-        LongColumn ascending = store.longs(descending.size());
-        for (int i = descending.size() - 1; i >= 0; i--) {
-            ascending.add(descending.get(i));
+    private static void reverse(LongColumn column) {
+        for (int i = 0, j = column.size() - 1; i < j; i++, j--) {
+            long value = column.get(i);
+            column.set(i, column.get(j));
+            column.set(j, value);
         }
-        return ascending;
+    }
+
+    private static void reverse(IntColumn column) {
+        for (int i = 0, j = column.size() - 1; i < j; i++, j--) {
+            int value = column.get(i);
+            column.set(i, column.get(j));
+            column.set(j, value);
+        }
     }
 
     /** Where one caller's searches in the synchronisations start: {@link #previous} gallops from there. */
