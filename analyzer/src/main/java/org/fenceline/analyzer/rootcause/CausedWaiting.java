@@ -1,5 +1,6 @@
 package org.fenceline.analyzer.rootcause;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
 
 import com.carrotsearch.hppc.IntObjectHashMap;
@@ -23,6 +24,11 @@ final class CausedWaiting {
     private double[] secondNs;
     /** Wait states that cause more than two kinds: the waiting of every kind. */
     private final IntObjectHashMap<double[]> more = new IntObjectHashMap<>();
+    /**
+     * Arrays of {@link #more} whose wait states are done, zeroed for the next: a fifth of the wait states of a PSCW
+     * trace cause more than two kinds (460,000 of 2.2 M), but few of them at the same time.
+     */
+    private final ArrayDeque<double[]> spare = new ArrayDeque<>();
 
     CausedWaiting(int waitStates, int kindCount) {
         this.waitStates = waitStates;
@@ -48,7 +54,7 @@ final class CausedWaiting {
         } else {
             double[] all = more.get(id);
             if (all == null) {
-                all = new double[kindCount];
+                all = spare.isEmpty() ? new double[kindCount] : spare.pop();
                 more.put(id, all);
             }
             all[kind] += ns;
@@ -68,8 +74,12 @@ final class CausedWaiting {
         if (secondKind[id] != NONE) {
             n = put(kinds, ns, n, secondKind[id], secondNs[id]);
             double[] all = more.remove(id);
-            for (int kind = 0; all != null && kind < kindCount; kind++) {
-                n = put(kinds, ns, n, kind, all[kind]);
+            if (all != null) {
+                for (int kind = 0; kind < kindCount; kind++) {
+                    n = put(kinds, ns, n, kind, all[kind]);
+                }
+                Arrays.fill(all, 0);
+                spare.push(all);
             }
         }
         firstKind[id] = NONE;
