@@ -56,18 +56,9 @@ final class NoHadoopCodecFactory implements CompressionCodecFactory {
 
         @Override
         public BytesInput compress(BytesInput bytes) throws IOException {
-            // An encoded page is an array slice: read in place (toByteArray copies it).
-            ByteBuffer page = bytes.toByteBuffer();
-            byte[] input;
-            int offset;
-            int length = page.remaining();
-            if (page.hasArray()) {
-                input = page.array();
-                offset = page.arrayOffset() + page.position();
-            } else {
-                input = bytes.toByteArray();
-                offset = 0;
-            }
+            // An encoded page is an array slice: read in place.
+            PageBytes page = PageBytes.of(bytes);
+            int length = page.length();
             long bound = Zstd.compressBound(length);
             if (bound > Integer.MAX_VALUE) {
                 throw new IOException("page of " + length + " bytes too large to compress");
@@ -78,7 +69,7 @@ final class NoHadoopCodecFactory implements CompressionCodecFactory {
             if (context == null) {
                 context = new ZstdCompressCtx().setLevel(ZSTD_LEVEL);
             }
-            int size = context.compressByteArray(output, 0, output.length, input, offset, length);
+            int size = context.compressByteArray(output, 0, output.length, page.array(), page.offset(), length);
             return BytesInput.from(output, 0, size);
         }
 
@@ -117,18 +108,8 @@ final class NoHadoopCodecFactory implements CompressionCodecFactory {
                 if (codec == CompressionCodecName.UNCOMPRESSED) {
                     return BytesInput.from(bytes.toByteArray());
                 }
-                // A compressed page is a slice of its column chunk's buffer: read in place (toByteArray copies it).
-                ByteBuffer page = bytes.toByteBuffer();
-                byte[] input;
-                int offset;
-                int length = page.remaining();
-                if (page.hasArray()) {
-                    input = page.array();
-                    offset = page.arrayOffset() + page.position();
-                } else {
-                    input = bytes.toByteArray();
-                    offset = 0;
-                }
+                // A compressed page is a slice of its column chunk's buffer: read in place.
+                PageBytes page = PageBytes.of(bytes);
                 byte[] output = pageBuffers.get();
                 if (output.length < uncompressedSize) {
                     output = new byte[uncompressedSize];
@@ -136,7 +117,8 @@ final class NoHadoopCodecFactory implements CompressionCodecFactory {
                 }
                 long written;
                 try {
-                    written = Zstd.decompressByteArray(output, 0, uncompressedSize, input, offset, length);
+                    written = Zstd.decompressByteArray(output, 0, uncompressedSize, page.array(), page.offset(),
+                            page.length());
                 } catch (ZstdException e) {
                     throw new IOException("ZSTD page cannot be decompressed: " + e.getMessage(), e);
                 }
@@ -162,6 +144,18 @@ final class NoHadoopCodecFactory implements CompressionCodecFactory {
 
     @Override
     public void release() {
+    }
+
+    /** A page's bytes where they lie: in place if they are an array slice ({@code toByteArray} copies them). */
+    private record PageBytes(byte[] array, int offset, int length) {
+        static PageBytes of(BytesInput bytes) throws IOException {
+            ByteBuffer page = bytes.toByteBuffer();
+            if (page.hasArray()) {
+                return new PageBytes(page.array(), page.arrayOffset() + page.position(), page.remaining());
+            }
+            byte[] copy = bytes.toByteArray();
+            return new PageBytes(copy, 0, copy.length);
+        }
     }
 
     private static void requireSupported(CompressionCodecName codec) {
