@@ -98,7 +98,8 @@ final class ErrorReporting implements IExecutionExceptionHandler {
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             CommandLine cl = ex.getCommandLine();
             PrintWriter err = cl.getErr();
-            err.println("fenceline: " + ex.getMessage().replace('\n', ' ') + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')");
+            err.println("fenceline: " + ex.getMessage().replace('\n', ' ') + " (see '"
+                    + cl.getCommandSpec().qualifiedName() + " --help')");
             err.flush();
             return EXIT_BAD_INPUT;
         }

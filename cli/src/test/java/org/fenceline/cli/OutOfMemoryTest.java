@@ -28,7 +28,8 @@ class OutOfMemoryTest {
         String java = ProcessHandle.current().info().command().orElse("java");
         // One processor: the merge on the main thread alone, so that the heap runs out where the command reports it
         // (with workers beside it, a class whose initialisation one of them could not finish fails later as well).
-        Process merge = new ProcessBuilder(java, "-Xmx16m", "-XX:ActiveProcessorCount=1", "-cp", System.getProperty("java.class.path"),
+        Process merge = new ProcessBuilder(java, "-Xmx16m", "-XX:ActiveProcessorCount=1",
+                "-cp", System.getProperty("java.class.path"),
                 Fenceline.class.getName(), "trace", "merge", "--force", trace.toString())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         String err = new String(merge.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

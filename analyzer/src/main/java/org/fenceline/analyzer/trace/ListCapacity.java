@@ -17,8 +17,8 @@ final class ListCapacity {
      * eighth of room is kept, as copying the whole list would cost more than it frees. An eighth, not a sixteenth:
      * a list {@linkplain #reserved reserved} for a projection has a sixteenth of room beyond it, so with a sixteenth
      * every projection that came out a few rows high (a location's first events hold its start-up) was copied again
-     * at the end (the call-path timeline of each location of a 4-rank Jacobi trace: 3,400,060 entries reserved, 3,200,022
-     * used).
+     * at the end (the call-path timeline of each location of a 4-rank Jacobi trace: 3,400,060 entries reserved,
+     * 3,200,022 used).
      */
     static boolean worthTrimming(int length, int size) {
         return length > Math.max(1, size) + (size >> 3);
