@@ -33,8 +33,8 @@ public final class CallPathTimeline {
 
     /**
      * Makes room for about {@code expected} entries, projected by the scan as it does for its tables: reserving a
-     * location's whole event count up front (12 bytes per event, of which ENTER and EXIT are often half) and trimming
-     * it afterwards zeroed and copied three times the memory the timeline keeps.
+     * location's whole event count up front (12 bytes per event, though only ENTER and EXIT have an entry) and
+     * trimming it afterwards zeroed and copied far more memory than the timeline keeps.
      */
     void reserve(int expected) {
         times.reserve(expected);
