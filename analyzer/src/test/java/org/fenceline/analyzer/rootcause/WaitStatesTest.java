@@ -72,6 +72,18 @@ class WaitStatesTest {
         }
     }
 
+    /** A log that is already sorted, or sorted but for a few entries (as the logs of PSCW traces come): few runs. */
+    @Test
+    void sortsANearlySortedLogAsTheSortedOneWithItsFewEntriesInPlace() {
+        List<Entry> sorted = expectedOrder(entries());
+        assertOrder(sorted, new WaitStates(log(sorted, ColumnStore.HEAP), KINDS, ColumnStore.HEAP));
+        List<Entry> nearly = new ArrayList<>(sorted);
+        for (int moved : new int[] {17, 50_000, 60_001}) {
+            nearly.add(moved / 3, nearly.remove(moved));   // three entries moved earlier: four runs
+        }
+        assertOrder(expectedOrder(nearly), new WaitStates(log(nearly, ColumnStore.HEAP), KINDS, ColumnStore.HEAP));
+    }
+
     @Test
     void sortsByEndStartAndMetricKeepingLogOrderOfTies() {
         List<Entry> entries = entries();
