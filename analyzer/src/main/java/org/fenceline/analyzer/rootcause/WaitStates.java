@@ -52,9 +52,8 @@ final class WaitStates {
 
     /**
      * The log's wait states of the covered kinds, by end, then start, then metric; equal ones in log order. A
-     * natural merge sort (stable) on the heap's copy of the keys: it merges the runs the log already has, and the log
-     * comes nearly sorted (a few runs on a trace of PSCW epochs, runs of a few wait states on others). A merge of
-     * fixed widths made twenty passes over a sorted log.
+     * bottom-up merge sort (stable) on the heap's copy of the keys, which skips runs already in order: the log
+     * comes nearly sorted.
      */
     private static int[] byEnd(WaitStateLog log, WaitKinds kinds) {
         int n = 0;
@@ -73,36 +72,26 @@ final class WaitStates {
             starts[r] = log.start(r);
             metrics[r] = log.metric(r);
         }
-        // runs[k] .. runs[k + 1]: the k-th run in order; runs[runCount] = n.
-        int[] runs = new int[n + 1];
-        int runCount = 0;
-        for (int k = 0; k < n; k++) {
-            if (k == 0 || compare(order[k - 1], order[k], ends, starts, metrics) > 0) {
-                runs[runCount++] = k;
-            }
-        }
-        runs[runCount] = n;
         int[] from = order;
-        int[] to = new int[runCount > 1 ? n : 0];
-        while (runCount > 1) {
-            int merged = 0;
-            for (int k = 0; k < runCount; k += 2) {
-                int lo = runs[k];
-                int mid = runs[Math.min(k + 1, runCount)];
-                int hi = runs[Math.min(k + 2, runCount)];
+        int[] to = new int[n];
+        for (int width = 1; width < n; width *= 2) {
+            for (int lo = 0; lo < n; lo += 2 * width) {
+                int mid = Math.min(lo + width, n);
+                int hi = Math.min(lo + 2 * width, n);
+                if (mid == hi || compare(from[mid - 1], from[mid], ends, starts, metrics) <= 0) {
+                    System.arraycopy(from, lo, to, lo, hi - lo);
+                    continue;
+                }
                 int a = lo;
                 int b = mid;
-                for (int i = lo; i < hi; i++) {
+                for (int k = lo; k < hi; k++) {
                     if (b >= hi || a < mid && compare(from[a], from[b], ends, starts, metrics) <= 0) {
-                        to[i] = from[a++];
+                        to[k] = from[a++];
                     } else {
-                        to[i] = from[b++];
+                        to[k] = from[b++];
                     }
                 }
-                runs[merged++] = lo;
             }
-            runs[merged] = n;
-            runCount = merged;
             int[] swap = from;
             from = to;
             to = swap;
