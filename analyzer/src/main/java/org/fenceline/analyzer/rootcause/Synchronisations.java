@@ -45,7 +45,7 @@ final class Synchronisations {
         for (int l = 0; l < n; l++) {
             for (int i = 0; i < waits[l].size(); i++) {
                 int d = waits[l].delayer(i);
-                if (d >= 0 && d < n && d != l) {
+                if (synchronises(l, d, n)) {
                     perPair[Math.min(l, d)].addTo(Math.max(l, d), 1);
                 }
             }
@@ -68,7 +68,7 @@ final class Synchronisations {
             int l = order.location();
             int i = id - offset[l];
             int d = waits[l].delayer(i);
-            if (d < 0 || d >= n || d == l) {
+            if (!synchronises(l, d, n)) {
                 continue;
             }
             long moment = waits[l].end(i);
@@ -94,6 +94,11 @@ final class Synchronisations {
         pairs = collected;
         groupMoments = moments;
         groupDelayers = delayers;
+    }
+
+    /** Whether a wait state of location {@code l} for delayer {@code d} synchronises two of the {@code n} locations. */
+    private static boolean synchronises(int l, int d, int n) {
+        return d >= 0 && d < n && d != l;
     }
 
     /**

@@ -26,8 +26,8 @@ public final class CallPathTimeline {
     private int callPathCount;
 
     CallPathTimeline(ColumnStore store) {
-        times = store.longs(16);
-        callPaths = store.ints(16);
+        times = store.longs();
+        callPaths = store.ints();
         this.store = store;
     }
 
