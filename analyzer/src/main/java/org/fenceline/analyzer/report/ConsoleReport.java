@@ -13,6 +13,7 @@ import java.util.Locale;
  */
 public final class ConsoleReport {
     private static final String TIME = "time";
+    private static final double NEGLIGIBLE_SHARE = 0.01;
 
     private final int topInstances;
 
@@ -68,17 +69,26 @@ public final class ConsoleReport {
 
     /**
      * The largest root causes of wait states, one line each, e.g. {@code rank 1, solve: 0.200 s of computation,
-     * causes 0.600 s of Wait at Fence on ranks 0, 2, 3}.
+     * causes 0.600 s of Wait at Fence on ranks 0, 2, 3}. Causes of less than {@value #NEGLIGIBLE_SHARE} of the
+     * largest one's cost are left out and counted: every trace has a few microseconds of start-up skew that delays
+     * the first collective, and a list of them ("0.000 s of computation, causes 0.000 s") buries the few that
+     * matter. The report and the summary keep them all.
      */
     private void printRootCauses(Report report, PrintStream out) {
         List<RootCause> causes = report.rootCauses();
         if (causes.isEmpty()) {
             return;
         }
-        int n = Math.min(topInstances, causes.size());
+        double threshold = NEGLIGIBLE_SHARE * causes.stream().mapToDouble(RootCause::costS).max().orElse(0.0);
+        List<RootCause> significant = causes.stream().filter(c -> c.costS() > 0.0 && c.costS() >= threshold)
+                .sorted(RootCause.LARGEST_FIRST).toList();
+        List<RootCause> shown = significant.subList(0, Math.min(topInstances, significant.size()));
+        int negligible = causes.size() - significant.size();
         out.println();
-        out.println("Largest root causes of wait states (" + n + " of " + causes.size() + ")");
-        for (RootCause c : causes.subList(0, n)) {
+        out.println("Largest root causes of wait states (" + shown.size() + " of " + causes.size()
+                + (negligible > 0 ? "; " + negligible + " causing less than 1 % of the largest's cost left out" : "")
+                + ")");
+        for (RootCause c : shown) {
             out.println("  " + CauseSentence.of(report, c, s -> String.format(Locale.ROOT, "%.3f s", s)) + "  ("
                     + c.callPath().path() + ")");
         }
