@@ -293,14 +293,16 @@ final class ShortProtocol {
 
     /**
      * A sender that sleeps with messages waiting for credits would never look at S_cnt again: wake it when
-     * credits come back. (In SCI-MPICH's polling mode the sender spins on S_cnt instead.)
+     * credits come back. (In SCI-MPICH's polling mode the sender spins on S_cnt instead.) The fence comes before
+     * either flag is read: the sender publishes "awaiting credits" and "sleeping" and then reads S_cnt once more,
+     * and the receiver has just written S_cnt with a release store, which a later load may overtake
+     * (store-load reordering). Without it the receiver could read "not awaiting" while its S_cnt was still
+     * unseen by the sender, which then sleeps on credits that came back: a lost wake-up.
      */
     private void wakeSenderShortOfCredits(int sender) {
-        if (wakeUp.awaitingCredits(sender)) {
-            VarHandle.fullFence();
-            if (wakeUp.sleeping(sender)) {
-                endpoints[sender].adapter.interrupt().raiseLocally();
-            }
+        VarHandle.fullFence();
+        if (wakeUp.awaitingCredits(sender) && wakeUp.sleeping(sender)) {
+            endpoints[sender].adapter.interrupt().raiseLocally();
         }
     }
 
