@@ -29,6 +29,11 @@ final class Actor {
     State state = State.READY;
     /** Set by the kernel when it hands this actor the turn; cleared by the actor when it takes it. */
     volatile boolean turn;
+    /**
+     * Set by the kernel when it makes this actor the next up (the one that polls for its turn while actors outnumber
+     * cores); cleared by the actor when it starts polling, so that it polls once per time it is made next up.
+     */
+    volatile boolean poll;
 
     Actor(int id, boolean daemon) {
         this.id = id;

@@ -1,6 +1,5 @@
 package org.fenceline.tracer.kernel;
 
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -21,23 +20,33 @@ import java.util.concurrent.locks.LockSupport;
  * scheduled. Kernel calls from an unbound thread do not wait.
  */
 public final class SimulationKernel {
-    /** A waiting thread polls this long for its turn, yielding the core, before it parks (one thread at a time). */
-    private static final long SPIN_NANOS = 50_000;
-    /** How long a thread about to wait waits for a leaving spinner's place before it parks. */
-    private static final long CLAIM_NANOS = 5_000;
+    /**
+     * How long a waiting thread polls for its turn, yielding the core, before it parks, when every actor can have a
+     * core: then all waiting actors poll. Parking costs more than the wait on a virtual machine whose idle cores halt
+     * (a park/unpark hand-over between two threads took 37 us here, one between polling threads 0.5 us). Two ranks
+     * of a Jacobi with fence epochs parked in 2 of 3 hand-overs when one of them at a time polled for 50 us, in 1 of
+     * 30 when both did, in 1 of 220 when both polled for 1 ms (docs/PERFORMANCE.md, session 16).
+     */
+    private static final long POLL_NANOS_ACTORS_FIT = 1_000_000;
+    /**
+     * The same when actors outnumber cores, for the one actor that polls: the running actor and it fill two cores.
+     * Short, since on a loaded host the actor that holds the turn may need this very core.
+     */
+    private static final long POLL_NANOS_NEXT_UP = 50_000;
     private static final boolean MULTICORE = Runtime.getRuntime().availableProcessors() > 1;
 
     private final Actor[] actors;
-    /**
-     * Whether every actor can have a core: only then does a thread about to wait take over a leaving spinner's place.
-     * With more actors the next to run is as often another one, which then found the place taken (4 ranks on 2
-     * cores ran 8-13 % slower).
-     */
+    /** Whether every actor can have a core: then every waiting actor polls for its turn before it parks. */
     private final boolean actorsFitCores;
     private final ActorQueue queue = new ActorQueue();
     private final ThreadLocal<Actor> bound = new ThreadLocal<>();
-    /** The one thread polling for its turn instead of parking, or null. */
-    private final AtomicReference<Actor> spinner = new AtomicReference<>();
+    /**
+     * With more actors than cores, the one that polls for its turn instead of parking: the earliest due after the
+     * running one, woken to poll when the turn passes (the next hand-over most often goes to it), so its wake-up
+     * overlaps the running actor's turn instead of following it. (The thread that had just handed the turn on
+     * used to poll, the actor least likely to run next: most hand-overs then woke a parked thread.)
+     */
+    private volatile Actor nextUp;
     private Actor running;
     /** Hand-overs of the turn so far: a watcher sees from it whether the job moves. */
     private volatile long handovers;
@@ -280,6 +289,19 @@ public final class SimulationKernel {
         if (thread != null) {
             LockSupport.unpark(thread);
         }
+        if (MULTICORE && !actorsFitCores) {
+            Actor after = queue.peek();
+            if (after != nextUp) {
+                if (after != null) {
+                    after.poll = true;
+                }
+                nextUp = after;
+                Thread wakes = after == null ? null : after.thread;
+                if (wakes != null) {
+                    LockSupport.unpark(wakes);
+                }
+            }
+        }
     }
 
     private void releaseAll() {
@@ -293,39 +315,22 @@ public final class SimulationKernel {
     }
 
     private void awaitTurn(Actor me) {
-        if (MULTICORE && !me.turn && claimSpin(me)) {
-            try {
-                long until = System.nanoTime() + SPIN_NANOS;
-                while (!me.turn && System.nanoTime() < until) {
+        boolean polledOnce = false;
+        while (!me.turn) {
+            boolean poll = actorsFitCores ? !polledOnce : nextUp == me && me.poll;
+            if (MULTICORE && poll) {
+                polledOnce = true;
+                me.poll = false;
+                long until = System.nanoTime() + (actorsFitCores ? POLL_NANOS_ACTORS_FIT : POLL_NANOS_NEXT_UP);
+                while (!me.turn && (actorsFitCores || nextUp == me) && System.nanoTime() < until) {
                     // Yielding rather than spinning: on a loaded host the actor that holds the turn may need
                     // this very core.
                     Thread.yield();
                 }
-            } finally {
-                spinner.compareAndSet(me, null);
+                continue;
             }
-        }
-        while (!me.turn) {
             LockSupport.park(this);
         }
         me.turn = false;
-    }
-
-    /**
-     * Takes the one spinning place. If its holder has just been handed the turn, it leaves the place at its next look
-     * and becomes the running thread, so a core is free for this one: wait briefly for the place. Parking instead
-     * made every other hand-over of a 2-rank ping-pong a park and an unpark (350,000 parks for 400,000 hand-overs,
-     * 39,000 messages per second). A holder still waiting keeps the place: it and the running thread fill two cores.
-     */
-    private boolean claimSpin(Actor me) {
-        long until = System.nanoTime() + CLAIM_NANOS;
-        while (!spinner.compareAndSet(null, me)) {
-            Actor holder = spinner.get();
-            if (me.turn || holder != null && !holder.turn || !actorsFitCores || System.nanoTime() > until) {
-                return false;
-            }
-            Thread.onSpinWait();
-        }
-        return true;
     }
 }
