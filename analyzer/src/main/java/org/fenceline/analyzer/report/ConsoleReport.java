@@ -69,8 +69,8 @@ public final class ConsoleReport {
 
     /**
      * The largest root causes of wait states, one line each, e.g. {@code rank 1, solve: 0.200 s of computation,
-     * causes 0.600 s of Wait at Fence on ranks 0, 2, 3}. Causes of less than {@value #NEGLIGIBLE_SHARE} of the
-     * largest one's cost are left out and counted: every trace has a few microseconds of start-up skew that delays
+     * causes 0.600 s of Wait at Fence on ranks 0, 2, 3}. Causes of less than {@link #NEGLIGIBLE_SHARE} (1 %) of
+     * the largest one's cost are left out and counted: every trace has a few microseconds of start-up skew that delays
      * the first collective, and a list of them ("0.000 s of computation, causes 0.000 s") buries the few that
      * matter. The report and the summary keep them all.
      */
@@ -86,7 +86,8 @@ public final class ConsoleReport {
         int negligible = causes.size() - significant.size();
         out.println();
         out.println("Largest root causes of wait states (" + shown.size() + " of " + causes.size()
-                + (negligible > 0 ? "; " + negligible + " causing less than 1 % of the largest's cost left out" : "")
+                + (negligible > 0 ? String.format(Locale.ROOT, "; %d causing less than %.0f %% of the largest's cost"
+                        + " left out", negligible, 100 * NEGLIGIBLE_SHARE) : "")
                 + ")");
         for (RootCause c : shown) {
             out.println("  " + CauseSentence.of(report, c, s -> String.format(Locale.ROOT, "%.3f s", s)) + "  ("
