@@ -79,9 +79,9 @@ public final class ConsoleReport {
         if (causes.isEmpty()) {
             return;
         }
-        double threshold = NEGLIGIBLE_SHARE * causes.stream().mapToDouble(RootCause::costS).max().orElse(0.0);
-        List<RootCause> significant = causes.stream().filter(c -> c.costS() > 0.0 && c.costS() >= threshold)
-                .sorted(RootCause.LARGEST_FIRST).toList();
+        double threshold = NEGLIGIBLE_SHARE * causes.get(0).costS();
+        List<RootCause> significant = causes.stream().takeWhile(c -> c.costS() > 0.0 && c.costS() >= threshold)
+                .toList();
         List<RootCause> shown = significant.subList(0, Math.min(topInstances, significant.size()));
         int negligible = causes.size() - significant.size();
         out.println();

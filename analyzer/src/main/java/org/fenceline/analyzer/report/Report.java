@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * An analysis result: the three dimensions, the severities over them, the most interesting pattern
- * instances, the largest root causes of wait states, the critical path, and where it all came from. The analyzer
+ * instances, the largest root causes of wait states (largest first, {@link RootCause#LARGEST_FIRST}), the critical
+ * path, and where it all came from. The analyzer
  * fills one; the Cube reader rebuilds one from a {@code .cubex} (ours, with everything, or Scalasca's, without
  * instances, root causes and critical path).
  */

@@ -30,8 +30,9 @@ final class Actor {
     /** Set by the kernel when it hands this actor the turn; cleared by the actor when it takes it. */
     volatile boolean turn;
     /**
-     * Set by the kernel when it makes this actor the next up (the one that polls for its turn while actors outnumber
-     * cores); cleared by the actor when it starts polling, so that it polls once per time it is made next up.
+     * Whether it may poll for its turn once before it parks: set by the kernel when it makes this actor the next up
+     * (actors outnumber cores), or by the actor at the start of a wait (every actor has a core); cleared by the
+     * actor when it starts polling.
      */
     volatile boolean poll;
 

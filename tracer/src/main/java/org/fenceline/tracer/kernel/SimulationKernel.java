@@ -36,8 +36,12 @@ public final class SimulationKernel {
     private static final boolean MULTICORE = Runtime.getRuntime().availableProcessors() > 1;
 
     private final Actor[] actors;
-    /** Whether every actor can have a core: then every waiting actor polls for its turn before it parks. */
-    private final boolean actorsFitCores;
+    /** Whether every actor can have a core (and there is a second one): then every waiting actor polls before it parks. */
+    private final boolean everyonePolls;
+    /** Whether only the {@link #nextUp} polls: more actors than cores, and a second core. */
+    private final boolean nextUpPolls;
+    /** How long a poll lasts before the actor parks. */
+    private final long pollNanos;
     private final ActorQueue queue = new ActorQueue();
     private final ThreadLocal<Actor> bound = new ThreadLocal<>();
     /**
@@ -61,7 +65,10 @@ public final class SimulationKernel {
             throw new IllegalArgumentException("a kernel needs at least one rank actor");
         }
         actors = new Actor[ranks + daemons];
-        this.actorsFitCores = actors.length <= Runtime.getRuntime().availableProcessors();
+        boolean actorsFitCores = actors.length <= Runtime.getRuntime().availableProcessors();
+        this.everyonePolls = MULTICORE && actorsFitCores;
+        this.nextUpPolls = MULTICORE && !actorsFitCores;
+        this.pollNanos = actorsFitCores ? POLL_NANOS_ACTORS_FIT : POLL_NANOS_NEXT_UP;
         for (int id = 0; id < actors.length; id++) {
             actors[id] = new Actor(id, id >= ranks);
             actors[id].key = 0;
@@ -299,17 +306,16 @@ public final class SimulationKernel {
      * the 4-rank Jacobi's hand-overs, which then went to a parked thread).
      */
     private void designateNextUp() {
-        if (MULTICORE && !actorsFitCores) {
-            Actor after = queue.peek();
-            if (after != nextUp) {
-                if (after != null) {
-                    after.poll = true;
-                }
-                nextUp = after;
-                Thread wakes = after == null ? null : after.thread;
-                if (wakes != null) {
-                    LockSupport.unpark(wakes);
-                }
+        Actor after = nextUpPolls ? queue.peek() : null;
+        if (after == nextUp) {
+            return;
+        }
+        nextUp = after;
+        if (after != null) {
+            after.poll = true;
+            Thread thread = after.thread;
+            if (thread != null) {
+                LockSupport.unpark(thread);   // a parked next up looks again and polls
             }
         }
     }
@@ -325,14 +331,14 @@ public final class SimulationKernel {
     }
 
     private void awaitTurn(Actor me) {
-        boolean polledOnce = false;
+        if (everyonePolls) {
+            me.poll = true;   // once per wait
+        }
         while (!me.turn) {
-            boolean poll = actorsFitCores ? !polledOnce : nextUp == me && me.poll;
-            if (MULTICORE && poll) {
-                polledOnce = true;
+            if (me.poll && mayPoll(me)) {
                 me.poll = false;
-                long until = System.nanoTime() + (actorsFitCores ? POLL_NANOS_ACTORS_FIT : POLL_NANOS_NEXT_UP);
-                while (!me.turn && (actorsFitCores || nextUp == me) && System.nanoTime() < until) {
+                long until = System.nanoTime() + pollNanos;
+                while (!me.turn && mayPoll(me) && System.nanoTime() < until) {
                     // Yielding rather than spinning: on a loaded host the actor that holds the turn may need
                     // this very core.
                     Thread.yield();
@@ -342,5 +348,9 @@ public final class SimulationKernel {
             LockSupport.park(this);
         }
         me.turn = false;
+    }
+
+    private boolean mayPoll(Actor me) {
+        return everyonePolls || nextUpPolls && nextUp == me;
     }
 }
