@@ -15,6 +15,7 @@ import org.fenceline.analyzer.rootcause.WaitKinds;
 import org.fenceline.analyzer.rootcause.WaitStateLog;
 import org.fenceline.analyzer.trace.CallSpan;
 import org.fenceline.analyzer.trace.CollectiveTable;
+import org.fenceline.analyzer.trace.ColumnStore;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.ReceiveTable;
 import org.fenceline.analyzer.trace.RmaRecord;
@@ -25,12 +26,12 @@ import org.fenceline.analyzer.trace.TraceProblems;
 
 /**
  * Replays one location for the patterns (see {@link ReplayListener} for the order of callbacks), then sums the
- * metrics that are sums of their children. Runs on one thread and writes only this location's cube slices.
+ * metrics that are sums of their children. Runs on one thread and writes only this location's cube slices. Holds
+ * the replay's input only while it runs: the backward replay after it does not need the scan's tables, and their
+ * memory is then free for it.
  */
 final class LocationReplay {
-    private final ReplayInput input;
     private final int location;
-    private final LocationRecords self;
     private final PatternCatalog catalog;
     private final SeverityCube cube;
     private final InstanceCollector instances;
@@ -39,20 +40,19 @@ final class LocationReplay {
     private final WaitKinds waitKinds;
     private final WaitStateLog waitStates;
 
-    LocationReplay(ReplayInput input, int location, PatternCatalog catalog, SeverityCube cube, int instanceLimit,
-                   WaitKinds waitKinds) {
-        this.input = input;
+    LocationReplay(int location, PatternCatalog catalog, SeverityCube cube, int instanceLimit, WaitKinds waitKinds,
+                   ColumnStore store) {
         this.location = location;
-        this.self = input.locations()[location];
         this.catalog = catalog;
         this.cube = cube;
         this.instances = new InstanceCollector(instanceLimit);
         this.waitKinds = waitKinds;
-        this.waitStates = WaitStateLog.in(input.store());
+        this.waitStates = WaitStateLog.in(store);
     }
 
     /** The forward replay: every callback up to {@link ReplayListener#locationEnded()}. */
-    void run() {
+    void run(ReplayInput input) {
+        LocationRecords self = input.locations()[location];
         List<ReplayListener> listeners = new ArrayList<>();
         for (Pattern p : catalog.patterns()) {
             if (p.sumOfChildren()) {
@@ -67,10 +67,10 @@ final class LocationReplay {
             }
         }
         dispatch.listen(listeners);
-        replayReceives();
-        replaySends();
-        replayCollectives();
-        replayOneSided();
+        replayReceives(input, self);
+        replaySends(input, self);
+        replayCollectives(input, self);
+        replayOneSided(input, self);
         dispatch.profile(new ProfileView(input, location));
         dispatch.locationEnded();
     }
@@ -96,7 +96,7 @@ final class LocationReplay {
         return instances.instances();
     }
 
-    private void replayReceives() {
+    private void replayReceives(ReplayInput input, LocationRecords self) {
         ReceiveTable receives = self.receives();
         ReceivedMessageView view = new ReceivedMessageView(input, location);
         int openCall = -1;
@@ -119,7 +119,7 @@ final class LocationReplay {
         }
     }
 
-    private void replaySends() {
+    private void replaySends(ReplayInput input, LocationRecords self) {
         SendTable sends = self.sends();
         SentMessageView view = new SentMessageView(input, location);
         for (int s = 0; s < sends.size(); s++) {
@@ -131,7 +131,7 @@ final class LocationReplay {
         }
     }
 
-    private void replayCollectives() {
+    private void replayCollectives(ReplayInput input, LocationRecords self) {
         CollectiveMatcher matcher = input.collectives();
         CollectiveViews view = new CollectiveViews(input, location);
         replaySpan(view, self.init(), matcher.initOperation());
@@ -175,7 +175,7 @@ final class LocationReplay {
         dispatch.synchronizationPoint(view);
     }
 
-    private void replayOneSided() {
+    private void replayOneSided(ReplayInput input, LocationRecords self) {
         RmaTable table = self.rma();
         RmaOperationView operation = new RmaOperationView(input, location);
         boolean showing = false;

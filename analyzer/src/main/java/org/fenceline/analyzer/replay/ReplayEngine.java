@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
+import org.fenceline.analyzer.report.CallTree;
 import org.fenceline.analyzer.report.CriticalPathSegment;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.RootCause;
@@ -23,6 +24,7 @@ import org.fenceline.analyzer.rootcause.RootCauseInput;
 import org.fenceline.analyzer.rootcause.WaitKinds;
 import org.fenceline.analyzer.rootcause.WaitStateLog;
 import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.analyzer.trace.LocationProfile;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.LocationScanner;
 import org.fenceline.analyzer.trace.MpiCalls;
@@ -88,43 +90,18 @@ public final class ReplayEngine {
     /** @param file the spill file behind {@code store}, or null if it is the heap */
     private ReplayResult replay(GlobalTrace trace, PhaseTimes times, ColumnStore store, SpillFile file)
             throws IOException {
-        Definitions definitions = trace.definitions();
-        int locationCount = trace.locationCount();
-        MpiCalls mpiCalls = MpiCalls.of(definitions);
         ExecutorService pool = Executors.newFixedThreadPool(threads, new WorkerThreads("fenceline-replay"));
         try {
             boolean rootCauses = catalog.patterns().stream().anyMatch(Pattern::usesRootCauses);
-            LocationRecords[] locations = read(trace, mpiCalls, rootCauses, store, pool);
-            TraceProblems problems = new TraceProblems();
-            for (LocationRecords l : locations) {
-                problems.add(l.problems());
-            }
-            times.end(AnalysisPhase.READ);
-            CallTreeMerger merger = new CallTreeMerger(definitions, locations);
-            times.end(AnalysisPhase.CALL_TREE);
-            TraceProblems collectiveProblems = new TraceProblems();
-            TraceProblems rmaProblems = new TraceProblems();
-            CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, collectiveProblems);
-            RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store, rmaProblems);
-            List<Callable<TraceProblems>> acrossLocations = new ArrayList<>(List.of(() -> {
-                collectives.match();
-                return collectiveProblems;
-            }, () -> {
-                rma.match();
-                return rmaProblems;
-            }));
-            acrossLocations.addAll(rma.activeTargetTasks());
-            long messages = match(locations, problems, rma.epochWalks(), acrossLocations, pool);
-            times.end(AnalysisPhase.MATCHING);
-            ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma, store);
-            SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locationCount);
             WaitKinds waitKinds = new WaitKinds(catalog.metricTree(), catalog.patterns().stream()
                     .flatMap(p -> p.waitStatesExplained().stream()).toList());
-            List<LocationReplay> replays = replay(input, cube, waitKinds, pool);
-            times.end(AnalysisPhase.REPLAY);
-            BackwardReplay backward = backward(input, rootCauses ? waitKinds : null, replays, pool, times);
+            // Only what the forward replay returns is reachable after it: the scan's tables and the matchers'
+            // become garbage, and the backward replay's columns reuse their memory instead of fresh pages.
+            Forward forward = forward(trace, times, store, rootCauses, waitKinds, pool);
+            BackwardReplay backward = backward(forward, rootCauses ? waitKinds : null, store, pool, times);
+            TraceProblems problems = forward.problems();
             List<Instance> instances = new ArrayList<>();
-            for (LocationReplay r : replays) {
+            for (LocationReplay r : forward.replays()) {
                 problems.add(r.problems());
                 instances.addAll(r.instances());
             }
@@ -141,16 +118,68 @@ public final class ReplayEngine {
             }
             long events = 0;
             long lastTime = 0;
-            for (LocationRecords l : locations) {
+            for (LocationProfile l : forward.profiles()) {
                 events += l.events();
                 lastTime = Math.max(lastTime, l.lastTime());
             }
             times.end(AnalysisPhase.REPLAY);
-            return new ReplayResult(merger.callTree(), cube, List.copyOf(instances), causes, criticalPath, problems,
-                    events, lastTime, messages, collectives.operations().size(), file == null ? 0 : file.bytes());
+            return new ReplayResult(forward.callTree(), forward.cube(), List.copyOf(instances), causes, criticalPath,
+                    problems, events, lastTime, forward.messages(), forward.collectiveOperations(),
+                    file == null ? 0 : file.bytes());
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * What the forward replay leaves for the backward replay and the report.
+     *
+     * @param toGlobal per location, its local call paths in the report's call tree
+     */
+    private record Forward(CallTree callTree, int[][] toGlobal, MpiCalls mpiCalls, SeverityCube cube,
+                           List<LocationReplay> replays, LocationProfile[] profiles, TraceProblems problems,
+                           long messages, int collectiveOperations) {
+    }
+
+    /** Read, call tree, matching and the forward replay. */
+    private Forward forward(GlobalTrace trace, PhaseTimes times, ColumnStore store, boolean rootCauses,
+                            WaitKinds waitKinds, ExecutorService pool) throws IOException {
+        Definitions definitions = trace.definitions();
+        MpiCalls mpiCalls = MpiCalls.of(definitions);
+        LocationRecords[] locations = read(trace, mpiCalls, rootCauses, store, pool);
+        TraceProblems problems = new TraceProblems();
+        for (LocationRecords l : locations) {
+            problems.add(l.problems());
+        }
+        times.end(AnalysisPhase.READ);
+        CallTreeMerger merger = new CallTreeMerger(definitions, locations);
+        times.end(AnalysisPhase.CALL_TREE);
+        TraceProblems collectiveProblems = new TraceProblems();
+        TraceProblems rmaProblems = new TraceProblems();
+        CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, collectiveProblems);
+        RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store, rmaProblems);
+        List<Callable<TraceProblems>> acrossLocations = new ArrayList<>(List.of(() -> {
+            collectives.match();
+            return collectiveProblems;
+        }, () -> {
+            rma.match();
+            return rmaProblems;
+        }));
+        acrossLocations.addAll(rma.activeTargetTasks());
+        long messages = match(locations, problems, rma.epochWalks(), acrossLocations, pool);
+        times.end(AnalysisPhase.MATCHING);
+        ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma, store);
+        SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locations.length);
+        List<LocationReplay> replays = replay(input, cube, waitKinds, pool);
+        times.end(AnalysisPhase.REPLAY);
+        int[][] toGlobal = new int[locations.length][];
+        LocationProfile[] profiles = new LocationProfile[locations.length];
+        for (int l = 0; l < locations.length; l++) {
+            toGlobal[l] = merger.localToGlobal(l);
+            profiles[l] = locations[l].profile();
+        }
+        return new Forward(merger.callTree(), toGlobal, mpiCalls, cube, replays, profiles, problems, messages,
+                collectives.operations().size());
     }
 
     private LocationRecords[] read(GlobalTrace trace, MpiCalls mpiCalls, boolean keepTimelines, ColumnStore store,
@@ -214,9 +243,9 @@ public final class ReplayEngine {
         for (int l = 0; l < locations; l++) {
             int location = l;
             tasks.add(() -> {
-                LocationReplay replay = new LocationReplay(input, location, catalog, cube, instanceLimit,
-                        waitKinds);
-                replay.run();
+                LocationReplay replay = new LocationReplay(location, catalog, cube, instanceLimit, waitKinds,
+                        input.store());
+                replay.run(input);
                 report(ProgressListener.Phase.REPLAY, done.incrementAndGet(), locations);
                 return replay;
             });
@@ -228,19 +257,18 @@ public final class ReplayEngine {
      * The backward replay (unless {@code waitKinds} is null: no pattern uses it, and the result is null), then every
      * location's last callbacks and metric sums.
      */
-    private BackwardReplay backward(ReplayInput input, WaitKinds waitKinds, List<LocationReplay> replays,
-                                     ExecutorService pool, PhaseTimes times) throws IOException {
-        int locations = input.locations().length;
+    private BackwardReplay backward(Forward forward, WaitKinds waitKinds, ColumnStore store, ExecutorService pool,
+                                    PhaseTimes times) throws IOException {
+        List<LocationReplay> replays = forward.replays();
+        int locations = replays.size();
         BackwardReplay backward = null;
         if (waitKinds != null) {
-            int[][] toGlobal = new int[locations][];
             WaitStateLog[] logs = new WaitStateLog[locations];
             for (int l = 0; l < locations; l++) {
-                toGlobal[l] = input.merger().localToGlobal(l);
                 logs[l] = replays.get(l).waitStates();
             }
-            backward = new BackwardReplay(new RootCauseInput(input.locations(), toGlobal, input.callTree(),
-                    input.mpiCalls(), waitKinds, logs), input.store(), tasks -> runAll(tasks, pool));
+            backward = new BackwardReplay(new RootCauseInput(forward.profiles(), forward.toGlobal(),
+                    forward.callTree(), forward.mpiCalls(), waitKinds, logs), store, tasks -> runAll(tasks, pool));
             runAll(backward.tasks(), pool);   // the pool starts them in order, as they need
             times.end(AnalysisPhase.ROOT_CAUSES);
         }

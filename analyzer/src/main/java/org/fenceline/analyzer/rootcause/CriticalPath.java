@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.fenceline.analyzer.report.CriticalPathSegment;
 import org.fenceline.analyzer.trace.CallSpan;
-import org.fenceline.analyzer.trace.LocationRecords;
+import org.fenceline.analyzer.trace.LocationProfile;
 
 /**
  * The critical path (Böhme et al., IPDPS 2012): the chain of activities that determined the run time, found
@@ -25,7 +25,7 @@ final class CriticalPath {
     }
 
     static CriticalPath walk(RootCauseInput input, WaitStates[] waits, int scratchSize) {
-        LocationRecords[] locations = input.locations();
+        LocationProfile[] locations = input.locations();
         int n = locations.length;
         double[][] seconds = new double[n][];
         int location = -1;

@@ -1,6 +1,6 @@
 package org.fenceline.analyzer.rootcause;
 
-import org.fenceline.analyzer.trace.LocationRecords;
+import org.fenceline.analyzer.trace.LocationProfile;
 
 /** A location's whole-run times per call path of the report's call tree (s). */
 final class LocationTimes {
@@ -9,7 +9,7 @@ final class LocationTimes {
 
     /** Exclusive time per call path. */
     static double[] exclusive(RootCauseInput input, int location) {
-        LocationRecords l = input.locations()[location];
+        LocationProfile l = input.locations()[location];
         int[] toGlobal = input.toGlobal()[location];
         double[] out = new double[input.callTree().size()];
         for (int local = 0; local < toGlobal.length; local++) {
@@ -33,7 +33,7 @@ final class LocationTimes {
 
     /** Visits per call path. */
     static long[] visits(RootCauseInput input, int location) {
-        LocationRecords l = input.locations()[location];
+        LocationProfile l = input.locations()[location];
         int[] toGlobal = input.toGlobal()[location];
         long[] out = new long[input.callTree().size()];
         for (int local = 0; local < toGlobal.length; local++) {

@@ -7,12 +7,8 @@ package org.fenceline.analyzer.trace;
  * location costs far less memory than its events.
  */
 public final class LocationRecords {
-    private final int location;
-    private final long events;
-    private final long lastTime;
+    private final LocationProfile profile;
     private final LocalCallTree callTree;
-    private final long[] exclusiveTime;
-    private final long[] visits;
     private final CallTable calls;
     private final SendTable sends;
     private final ReceiveTable receives;
@@ -22,21 +18,13 @@ public final class LocationRecords {
     private final ChannelTable channels;
     private final IntColumn[] channelSends;
     private final CallSpan init;
-    private final CallSpan finalize;
-    private final CallPathTimeline timeline;
     private final TraceProblems problems;
 
-    LocationRecords(int location, long events, long lastTime, LocalCallTree callTree, long[] exclusiveTime,
-                    long[] visits, CallTable calls, SendTable sends, ReceiveTable receives,
-                    CollectiveTable collectives, RmaTable rma, MpiActivity mpiActivity, ChannelTable channels,
-                    IntColumn[] channelSends, CallSpan init, CallSpan finalize, CallPathTimeline timeline,
-                    TraceProblems problems) {
-        this.location = location;
-        this.events = events;
-        this.lastTime = lastTime;
+    LocationRecords(LocationProfile profile, LocalCallTree callTree, CallTable calls, SendTable sends,
+                    ReceiveTable receives, CollectiveTable collectives, RmaTable rma, MpiActivity mpiActivity,
+                    ChannelTable channels, IntColumn[] channelSends, CallSpan init, TraceProblems problems) {
+        this.profile = profile;
         this.callTree = callTree;
-        this.exclusiveTime = exclusiveTime;
-        this.visits = visits;
         this.calls = calls;
         this.sends = sends;
         this.receives = receives;
@@ -46,22 +34,25 @@ public final class LocationRecords {
         this.channels = channels;
         this.channelSends = channelSends;
         this.init = init;
-        this.finalize = finalize;
-        this.timeline = timeline;
         this.problems = problems;
     }
 
+    /** What the root-cause analysis keeps of this location after the forward replay. */
+    public LocationProfile profile() {
+        return profile;
+    }
+
     public int location() {
-        return location;
+        return profile.location();
     }
 
     public long events() {
-        return events;
+        return profile.events();
     }
 
     /** Time of the location's last event (0 if it has none). */
     public long lastTime() {
-        return lastTime;
+        return profile.lastTime();
     }
 
     public LocalCallTree callTree() {
@@ -70,11 +61,11 @@ public final class LocationRecords {
 
     /** Time in the call path minus time in its callees, in ns. */
     public long exclusiveTime(int callPath) {
-        return exclusiveTime[callPath];
+        return profile.exclusiveTime(callPath);
     }
 
     public long visits(int callPath) {
-        return visits[callPath];
+        return profile.visits(callPath);
     }
 
     public CallTable calls() {
@@ -118,7 +109,7 @@ public final class LocationRecords {
 
     /** The first MPI_Finalize visit, or null. */
     public CallSpan finalizeCall() {
-        return finalize;
+        return profile.finalizeCall();
     }
 
     /**
@@ -126,7 +117,7 @@ public final class LocationRecords {
      * the scan kept it for the root-cause analysis.
      */
     public CallPathTimeline timeline() {
-        return timeline;
+        return profile.timeline();
     }
 
     /** Problems found while scanning (the later phases count theirs separately). */

@@ -448,8 +448,9 @@ public final class LocationScanner {
             mpiActivity.trim();
         }
         int paths = tree.size();
-        return new LocationRecords(location, events, lastTime, tree, Arrays.copyOf(exclusive, paths),
-                Arrays.copyOf(visits, paths), calls, sends, receives, collectives, rma, mpiActivity, channels,
-                channelSends, init, finalize, timeline, problems);
+        LocationProfile profile = new LocationProfile(location, events, lastTime, Arrays.copyOf(exclusive, paths),
+                Arrays.copyOf(visits, paths), finalize, timeline);
+        return new LocationRecords(profile, tree, calls, sends, receives, collectives, rma, mpiActivity, channels,
+                channelSends, init, problems);
     }
 }
