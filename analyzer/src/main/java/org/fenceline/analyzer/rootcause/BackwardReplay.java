@@ -30,8 +30,9 @@ import org.fenceline.analyzer.trace.LongColumn;
  *     waiting, as Scalasca keeps them; accumulated before the wait state is reached) to the delays of its interval
  *     in proportion, and the rest to the delayer's wait states in the interval, whose costs grow by it. Only
  *     numbers per wait state travel, so this pass runs on one thread; it keeps each wait state's long-term scales,
- *     with which the charging (one task per delaying location) hands the costs to the call paths of the delays,
- *     following the propagation run by run on the other threads;</li>
+ *     with which the charging hands the costs to the call paths of the delays, following the propagation run by
+ *     run on the other threads (each delaying location's runs in order: an interval task charges a run that is
+ *     ready when it is done, one task per delaying location the rest), and dropping each run once charged;</li>
  * <li>the critical path (beside them, as it reads only the wait states): from the last location to enter
  *     MPI_Finalize backwards, switching at each wait state to the location waited for;</li>
  * <li>{@link #location(int)} (parallel, in each location's replay task): the location's share.</li>
@@ -79,6 +80,13 @@ public final class BackwardReplay {
      * (guarded by this object's monitor): the charging of a run waits for it.
      */
     private final int[] scaledRuns;
+    /**
+     * Per delaying location, how many of its runs have been charged, and whether a thread is charging one now
+     * (guarded by this object's monitor): a delayer's runs are charged one at a time, in order, by whichever thread
+     * gets to them, and each run's intervals are dropped once charged.
+     */
+    private final int[] chargedRuns;
+    private final boolean[] charging;
     /** Whether the propagation is done (guarded by this object's monitor). */
     private boolean propagated;
     /**
@@ -150,6 +158,8 @@ public final class BackwardReplay {
         waiterOf = store.ints(offset[n]);
         backwardDelayers = store.ints(offset[n]);
         scaledRuns = new int[n];
+        chargedRuns = new int[n];
+        charging = new boolean[n];
         intervals = new SyncIntervals[n][];
         // The synchronisation index and the delayers' lists read the sorted wait states only: built side by side.
         Synchronisations[] index = new Synchronisations[1];
@@ -214,9 +224,6 @@ public final class BackwardReplay {
         for (int d : byCaused) {
             tasks.add(() -> {
                 charge(d);
-                synchronized (this) {
-                    intervals[d] = null;
-                }
                 return null;
             });
             if (d == byCaused[0]) {
@@ -262,6 +269,7 @@ public final class BackwardReplay {
                 if (next >= 0) {
                     computeIntervals(neededDelayer[next], neededRun[next]);
                 }
+                chargeReadyRun();
                 return null;
             });
         }
@@ -425,27 +433,68 @@ public final class BackwardReplay {
         }
     }
 
-    private synchronized void awaitScaled(int delayer, int run) throws InterruptedException {
-        while (scaledRuns[delayer] <= run) {
-            wait();
+    /**
+     * Charges the delayer's runs that are left, each once the propagation has scaled it (the tasks after the
+     * intervals).
+     */
+    private void charge(int delayer) throws InterruptedException {
+        int runs = intervals[delayer].length;
+        while (true) {
+            int run;
+            synchronized (this) {
+                while (chargedRuns[delayer] < runs
+                        && (charging[delayer] || scaledRuns[delayer] <= chargedRuns[delayer])) {
+                    wait();
+                }
+                if (chargedRuns[delayer] == runs) {
+                    return;
+                }
+                charging[delayer] = true;
+                run = chargedRuns[delayer];
+            }
+            chargeRun(delayer, run);
         }
     }
 
     /**
-     * Hands each wait state the delayer caused to the delays of its interval, short-term and long-term, in the
-     * order the propagation went through them (so every sum adds up as on one thread); the delayer's delay costs
-     * and root causes are its own, so the delayers are charged side by side.
+     * Charges one run the propagation has scaled, if there is one no thread is charging: an interval task's last
+     * step, so that a run's intervals become garbage soon after the propagation has passed them instead of
+     * surviving, copied from collection to collection, until every interval is done.
      */
-    private void charge(int delayer) throws InterruptedException {
+    private void chargeReadyRun() {
+        int delayer = -1;
+        int run = -1;
+        synchronized (this) {
+            for (int d = 0; d < waits.length && delayer < 0; d++) {
+                if (!charging[d] && chargedRuns[d] < scaledRuns[d]) {
+                    charging[d] = true;
+                    delayer = d;
+                    run = chargedRuns[d];
+                }
+            }
+        }
+        if (delayer >= 0) {
+            chargeRun(delayer, run);
+        }
+    }
+
+    /**
+     * Hands each wait state of one run of the delayer's to the delays of its interval, short-term and long-term, in
+     * the order the propagation went through them (a delayer's runs are charged in order, so every sum adds up as on
+     * one thread); the delayer's delay costs and root causes are its own, so the delayers are charged side by side.
+     */
+    private void chargeRun(int delayer, int runIndex) {
+        SyncIntervals run;
+        synchronized (this) {
+            run = intervals[delayer][runIndex];
+        }
         IntColumn ids = delayedBy[delayer];
         KindCosts shortTermCosts = shortTerm[delayer];
         KindCosts longTermCosts = longTerm[delayer];
-        for (int j = 0; j < ids.size(); j++) {
-            if (j % WAIT_STATES_PER_TASK == 0) {
-                awaitScaled(delayer, j / WAIT_STATES_PER_TASK);
-            }
-            SyncIntervals run = intervals[delayer][j / WAIT_STATES_PER_TASK];
-            int r = j % WAIT_STATES_PER_TASK;
+        int first = runIndex * WAIT_STATES_PER_TASK;
+        int end = Math.min(ids.size(), first + WAIT_STATES_PER_TASK);
+        for (int j = first; j < end; j++) {
+            int r = j - first;
             double explained = run.total(r);
             if (SyncInterval.isEmpty(explained)) {
                 continue;
@@ -473,6 +522,12 @@ public final class BackwardReplay {
                     }
                 }
             }
+        }
+        synchronized (this) {
+            intervals[delayer][runIndex] = null;
+            chargedRuns[delayer]++;
+            charging[delayer] = false;
+            notifyAll();
         }
     }
 
