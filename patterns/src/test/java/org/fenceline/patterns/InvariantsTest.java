@@ -87,9 +87,30 @@ class InvariantsTest {
 
     @Test
     void parallelReplayGivesTheSameCubeAsOneThread() throws Exception {
-        AnalysisResult threeThreads = Analyzer.analyze(dir, AnalysisOptions.defaults().withThreads(3));
-        SeverityCube a = oneThread.report().severities();
-        SeverityCube b = threeThreads.report().severities();
+        assertSameResults(oneThread, Analyzer.analyze(dir, AnalysisOptions.defaults().withThreads(3)));
+    }
+
+    /**
+     * With more wait states per delaying location than one interval task takes (4,096), the backward replay charges
+     * a location's runs on whichever thread gets to them: every run must be charged, and the sums must add up in
+     * the one thread's order.
+     */
+    @Test
+    void everyRunOfADelayerWithManyWaitStatesIsChargedAlikeOnOneAndThreeThreads(@TempDir Path longer) throws Exception {
+        new StencilTrace(6, 3000).write(longer);
+        AnalysisResult one = Analyzer.analyze(longer, AnalysisOptions.defaults().withThreads(1));
+        // All late-sender waiting here is direct (the senders did not wait themselves in its intervals), so its
+        // short-term delay costs hand on exactly that waiting: every run of wait states was charged.
+        double waited = total(one, "mpi_latesender");
+        assertTrue(waited > 0.01, "the stencil has late senders: " + waited);
+        assertEquals(0, total(one, "mpi_wait_indirect"));
+        assertEquals(waited, total(one, "delay_latesender"), waited * 1e-9);
+        assertSameResults(one, Analyzer.analyze(longer, AnalysisOptions.defaults().withThreads(3)));
+    }
+
+    private static void assertSameResults(AnalysisResult one, AnalysisResult other) {
+        SeverityCube a = one.report().severities();
+        SeverityCube b = other.report().severities();
         assertEquals(a.callPathCount(), b.callPathCount());
         for (int m = 0; m < a.metricCount(); m++) {
             for (int cp = 0; cp < a.callPathCount(); cp++) {
@@ -99,13 +120,25 @@ class InvariantsTest {
             }
         }
         // Instances refer to call-path nodes of their own report, so compare them by path.
-        assertEquals(describe(oneThread), describe(threeThreads));
+        assertEquals(describe(one), describe(other));
+        assertEquals(describeRootCauses(one), describeRootCauses(other));
+    }
+
+    private static List<String> describeRootCauses(AnalysisResult r) {
+        return r.report().rootCauses().stream().map(c -> c.location() + " " + c.callPath().path() + " "
+                + c.waitStateId() + " " + c.delayS() + " " + c.costS() + " " + c.waitingLocations() + " "
+                + (c.largest() == null ? "-" : c.largest().location() + " " + c.largest().callPath().path() + " "
+                        + c.largest().startS() + " " + c.largest().endS() + " " + c.largest().costS())).toList();
     }
 
     private static List<String> describe(AnalysisResult r) {
         return r.report().instances().stream().map(i -> i.metricId() + " " + i.location() + " "
                 + i.callPath().path() + " " + i.startS() + " " + i.endS() + " " + i.severityS() + " " + i.partner())
                 .toList();
+    }
+
+    private static double total(AnalysisResult r, String metric) {
+        return r.report().severities().total(r.report().metrics().byId(metric));
     }
 
     private static int index(String id) {
