@@ -442,15 +442,12 @@ public final class BackwardReplay {
         while (true) {
             int run;
             synchronized (this) {
-                while (chargedRuns[delayer] < runs
-                        && (charging[delayer] || scaledRuns[delayer] <= chargedRuns[delayer])) {
+                while ((run = claimRun(delayer)) < 0 && chargedRuns[delayer] < runs) {
                     wait();
                 }
-                if (chargedRuns[delayer] == runs) {
-                    return;
-                }
-                charging[delayer] = true;
-                run = chargedRuns[delayer];
+            }
+            if (run < 0) {
+                return;
             }
             chargeRun(delayer, run);
         }
@@ -465,17 +462,26 @@ public final class BackwardReplay {
         int delayer = -1;
         int run = -1;
         synchronized (this) {
-            for (int d = 0; d < waits.length && delayer < 0; d++) {
-                if (!charging[d] && chargedRuns[d] < scaledRuns[d]) {
-                    charging[d] = true;
-                    delayer = d;
-                    run = chargedRuns[d];
-                }
+            for (int d = 0; d < waits.length && run < 0; d++) {
+                delayer = d;
+                run = claimRun(d);
             }
         }
-        if (delayer >= 0) {
+        if (run >= 0) {
             chargeRun(delayer, run);
         }
+    }
+
+    /**
+     * Under this object's monitor: the delayer's next run to charge, taken on by the caller, if the propagation has
+     * scaled it and no thread charges the delayer; else -1.
+     */
+    private int claimRun(int delayer) {
+        if (charging[delayer] || chargedRuns[delayer] >= scaledRuns[delayer]) {
+            return -1;
+        }
+        charging[delayer] = true;
+        return chargedRuns[delayer];
     }
 
     /**
