@@ -58,17 +58,7 @@ public final class ParallelLocations {
             return f.get();
         } catch (ExecutionException e) {
             pool.shutdownNow();
-            Throwable cause = e.getCause();
-            if (cause instanceof IOException io) {
-                throw io;
-            }
-            if (cause instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (cause instanceof Error error) {
-                throw error;
-            }
-            throw new IOException(cause);
+            throw TaskFailures.passOn(e, "a location's work failed");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while waiting for the locations' work", e);

@@ -30,6 +30,7 @@ import org.fenceline.analyzer.trace.LocationScanner;
 import org.fenceline.analyzer.trace.MpiCalls;
 import org.fenceline.analyzer.trace.SpillFile;
 import org.fenceline.analyzer.trace.TraceProblems;
+import org.fenceline.trace.TaskFailures;
 import org.fenceline.trace.WorkerThreads;
 import org.fenceline.trace.global.EventCursor;
 import org.fenceline.trace.global.GlobalTrace;
@@ -307,20 +308,10 @@ public final class ReplayEngine {
             throw new IOException("analysis interrupted", e);
         } catch (ExecutionException e) {
             futures.forEach(f -> f.cancel(true));
-            Throwable cause = e.getCause();
-            if (cause instanceof IOException io) {
-                throw io;
-            }
-            if (cause instanceof UncheckedIOException io) {
+            if (e.getCause() instanceof UncheckedIOException io) {
                 throw io.getCause();
             }
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(cause);
+            throw TaskFailures.passOn(e, "an analysis task failed");
         }
         return results;
     }

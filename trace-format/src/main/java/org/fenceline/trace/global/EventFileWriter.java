@@ -36,6 +36,7 @@ import org.apache.parquet.hadoop.ParquetFileWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.schema.MessageType;
+import org.fenceline.trace.TaskFailures;
 import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.WorkerThreads;
 import org.fenceline.trace.model.EventType;
@@ -405,17 +406,8 @@ final class EventFileWriter {
         try {
             return encoded.get();
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                // An encoder out of heap is the heap's problem, not a broken file.
-                throw error;
-            }
-            throw new IOException("encoding a row group failed", e.getCause());
+            // An encoder out of heap stays the heap's problem, not a broken file.
+            throw TaskFailures.passOn(e, "encoding a row group failed");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while encoding a row group", e);
