@@ -2,55 +2,39 @@ package org.fenceline.trace.global;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.function.ToIntFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.InjectableValues;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import org.fenceline.trace.CorruptTraceException;
 import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.model.Definitions;
 
 /**
- * {@code definitions.json}: the {@link Definitions} record as indented JSON, enums by name. Reading is strict
- * (unknown or missing fields are errors) because a silently half-understood definitions file would make every
- * event's ids mean something else. The one exception is {@code cartTopologies}, which traces written before it
- * existed lack: absent means none.
+ * {@code definitions.json}: the {@link Definitions} record as indented JSON, enums by name ({@link RecordJson}).
+ * Reading is strict (unknown, missing or null fields are errors) because a silently half-understood definitions
+ * file would make every event's ids mean something else. The one exception is {@code cartTopologies}, which traces
+ * written before it existed lack: absent means none.
  */
 public final class DefinitionsJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .setInjectableValues(new InjectableValues.Std().addValue(Definitions.NO_CART_TOPOLOGIES, List.of()));
-
-    /** Jackson's wording for an absent record component, which names a Jackson setting the user cannot change. */
-    private static final Pattern MISSING_PROPERTY = Pattern.compile("Missing creator property '([^']*)'");
+    private static final Set<String> ABSENT_IN_OLDER_TRACES = Set.of("Definitions.cartTopologies");
 
     private DefinitionsJson() {
     }
 
     public static void write(Definitions definitions, OutputStream out) throws IOException {
-        MAPPER.writeValue(out, definitions);
+        RecordJson.write(definitions, out);
     }
 
     /** Reads and checks a definitions file of a global trace. */
     public static Definitions read(Path file) throws CorruptTraceException {
         Definitions definitions;
         try {
-            definitions = MAPPER.readValue(file.toFile(), Definitions.class);
+            definitions = RecordJson.read(file, Definitions.class, ABSENT_IN_OLDER_TRACES);
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {
             throw new CorruptTraceException(file, "file not found");
         } catch (JsonProcessingException e) {
@@ -110,31 +94,11 @@ public final class DefinitionsJson {
 
     /** Jackson's messages span several lines and quote the source; the user gets the gist and a position. */
     private static String describe(JsonProcessingException e) {
-        String message = e.getOriginalMessage().lines().findFirst().orElse("malformed");
-        Matcher missing = MISSING_PROPERTY.matcher(message);
-        if (missing.lookingAt()) {
-            message = "missing field '" + missing.group(1) + "'";
-        }
-        StringBuilder line = new StringBuilder(message);
-        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-            line.append(" (at ").append(path(mapping)).append(')');
-        }
+        StringBuilder line = new StringBuilder(e.getOriginalMessage().lines().findFirst().orElse("malformed"));
         JsonLocation location = e.getLocation();
         if (location != null && location.getLineNr() > 0) {
             line.append(" at line ").append(location.getLineNr()).append(", column ").append(location.getColumnNr());
         }
         return line.toString();
-    }
-
-    private static String path(JsonMappingException e) {
-        StringBuilder path = new StringBuilder();
-        for (JsonMappingException.Reference ref : e.getPath()) {
-            if (ref.getFieldName() != null) {
-                path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
-            } else if (ref.getIndex() >= 0) {
-                path.append('[').append(ref.getIndex()).append(']');
-            }
-        }
-        return path.toString();
     }
 }

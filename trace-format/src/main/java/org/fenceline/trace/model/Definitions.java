@@ -8,9 +8,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 
-import com.fasterxml.jackson.annotation.JacksonInject;
-import com.fasterxml.jackson.annotation.OptBoolean;
-
 /**
  * Everything events refer to by id, plus the run's metadata. In a global trace every id is global and
  * equals the element's index in its list. Serialised as {@code definitions.json}.
@@ -27,13 +24,10 @@ public record Definitions(
         List<Group> groups,
         List<Communicator> communicators,
         List<Window> windows,
-        // Traces written before topologies were recorded lack the field: absent reads as none (the JSON reader
-        // injects an empty list); present, it is read strictly like every other field.
-        @JacksonInject(value = NO_CART_TOPOLOGIES, useInput = OptBoolean.TRUE) List<CartTopology> cartTopologies,
+        // Traces written before topologies were recorded lack the field: absent reads as none; present, it is
+        // read strictly like every other field (DefinitionsJson).
+        List<CartTopology> cartTopologies,
         List<ClockSync> clockSync) {
-
-    /** The injectable-value id {@code definitions.json}'s reader maps to an empty list. */
-    public static final String NO_CART_TOPOLOGIES = "noCartTopologies";
 
     public Definitions {
         regions = List.copyOf(regions);

@@ -68,8 +68,8 @@ class CartTopologiesJsonTest {
         Path json = TraceLayout.definitions(dir);
         Files.writeString(json,
                 Files.readString(json).replace("\"cartTopologies\" : [ ]", "\"cartTopologies\" : null"));
-        assertTrue(failure().startsWith(json + ": not valid definitions JSON: Null value for creator property "
-                + "'cartTopologies'"), failure());
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: null where a value is required (at "
+                + "cartTopologies) at line "), failure());
     }
 
     @Test

@@ -91,17 +91,34 @@ class CorruptTraceTest {
         String valid = Files.readString(json);
 
         Files.writeString(json, valid.replace("\"regions\"", "\"areas\" : [], \"regions\""));
-        assertTrue(failure().startsWith(json + ": not valid definitions JSON: Unrecognized field \"areas\""), failure());
-
-        Files.writeString(json, valid.replace("\"regions\"", "\"areas\""));
-        assertTrue(failure().startsWith(json + ": not valid definitions JSON: missing field 'regions' (at regions)"),
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: unknown field 'areas' (at areas) at line "),
                 failure());
+
+        Files.writeString(json, valid.replace("\"formatVersion\" : \"fenceline-trace/1\",", ""));
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: missing field 'formatVersion' at line "),
+                failure());
+
+        Files.writeString(json, valid.replaceFirst("\"paradigm\" : \"USER\",\\s*", ""));
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: missing field 'paradigm' (at regions[0]) "
+                + "at line "), failure());
 
         Files.writeString(json, valid.replace("\"paradigm\" : \"USER\"", "\"paradigm\" : \"JAVA\""));
         String message = failure();
-        assertTrue(message.startsWith(json + ": not valid definitions JSON: Cannot deserialize value of type "
-                + "`org.fenceline.trace.model.Paradigm` from String \"JAVA\""), message);
-        assertTrue(message.contains("(at regions[0].paradigm)"), message);
+        assertTrue(message.startsWith(json + ": not valid definitions JSON: \"JAVA\" is not a Paradigm (one of [USER, "),
+                message);
+        assertTrue(message.contains("(at regions[0].paradigm) at line "), message);
+
+        Files.writeString(json, valid.replaceFirst("\"line\" : 0", "\"line\" : \"0\""));
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: expected an integer, found the string "
+                + "\"0\" (at regions[1].line) at line "), failure());
+
+        Files.writeString(json, valid.replaceFirst("\"id\" : 0,", "\"id\" : 0, \"id\" : 0,"));
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: field 'id' appears twice (at "
+                + "regions[0].id) at line "), failure());
+
+        Files.writeString(json, valid + " {}");
+        assertTrue(failure().startsWith(json + ": not valid definitions JSON: content after the end of the top-level "
+                + "object at line "), failure());
 
         Files.writeString(json, valid.replace("\"formatVersion\" : \"fenceline-trace/1\"", "\"formatVersion\" : \"x/9\""));
         assertEquals(json + ": format version 'x/9' is not supported (expected 'fenceline-trace/1')", failure());
