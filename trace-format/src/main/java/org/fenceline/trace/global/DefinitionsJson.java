@@ -12,6 +12,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import org.fenceline.trace.CorruptTraceException;
 import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.json.RecordJson;
 import org.fenceline.trace.model.Definitions;
 
 /**
@@ -21,7 +22,8 @@ import org.fenceline.trace.model.Definitions;
  * written before it existed lack: absent means none.
  */
 public final class DefinitionsJson {
-    private static final Set<String> ABSENT_IN_OLDER_TRACES = Set.of("Definitions.cartTopologies");
+    private static final RecordJson.Reading STRICT_BUT_FOR_OLDER_TRACES =
+            new RecordJson.Reading(Set.of("Definitions.cartTopologies"), false);
 
     private DefinitionsJson() {
     }
@@ -34,7 +36,7 @@ public final class DefinitionsJson {
     public static Definitions read(Path file) throws CorruptTraceException {
         Definitions definitions;
         try {
-            definitions = RecordJson.read(file, Definitions.class, ABSENT_IN_OLDER_TRACES);
+            definitions = RecordJson.read(file, Definitions.class, STRICT_BUT_FOR_OLDER_TRACES);
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {
             throw new CorruptTraceException(file, "file not found");
         } catch (JsonProcessingException e) {

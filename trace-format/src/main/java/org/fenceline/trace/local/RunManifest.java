@@ -1,16 +1,16 @@
 package org.fenceline.trace.local;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.fenceline.trace.CorruptTraceException;
+import org.fenceline.trace.json.RecordJson;
 import org.fenceline.trace.model.Definitions;
 
 /**
@@ -31,9 +31,8 @@ public record RunManifest(
         List<Definitions.Process> processes,
         List<Definitions.Location> locations) {
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    /** Fields another version wrote and this one does not know are passed over. */
+    private static final RecordJson.Reading READING = new RecordJson.Reading(Set.of(), true);
 
     public RunManifest {
         Objects.requireNonNull(metadata, "metadata");
@@ -45,8 +44,8 @@ public record RunManifest(
 
     public static RunManifest read(Path file) throws IOException {
         try {
-            return JSON.readValue(file.toFile(), RunManifest.class);
-        } catch (JacksonException e) {
+            return RecordJson.read(file, RunManifest.class, READING);
+        } catch (JsonProcessingException e) {
             throw new CorruptTraceException(file, "not a valid run manifest: " + e.getOriginalMessage(), e);
         }
     }
@@ -55,7 +54,9 @@ public record RunManifest(
     public void write(Path file) throws IOException {
         Files.createDirectories(file.getParent());
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        JSON.writeValue(tmp.toFile(), this);
+        try (OutputStream out = Files.newOutputStream(tmp)) {
+            RecordJson.write(this, out);
+        }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

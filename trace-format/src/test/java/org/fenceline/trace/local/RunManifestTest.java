@@ -39,6 +39,21 @@ class RunManifestTest {
     }
 
     @Test
+    void fieldsOfAnotherVersionArePassedOverButMissingOnesAreNot() throws Exception {
+        Path file = TraceLayout.localManifest(dir);
+        twoRanks().write(file);
+        String written = Files.readString(file);
+        Files.writeString(file, written.replace("\"machines\"", "\"futureField\" : { \"a\" : [ 1, { \"b\" : 2 } ] },\n"
+                + "  \"machines\""));
+        assertEquals(twoRanks(), RunManifest.read(file));
+
+        Files.writeString(file, written.replaceFirst("\"referenceClockEpochNs\" : [0-9]+,", ""));
+        CorruptTraceException e = assertThrows(CorruptTraceException.class, () -> RunManifest.read(file));
+        assertTrue(e.getMessage().startsWith(file + ": not a valid run manifest: missing field 'referenceClockEpochNs'"),
+                e.getMessage());
+    }
+
+    @Test
     void garbageIsACorruptTrace() throws Exception {
         Path file = dir.resolve("manifest.json");
         Files.writeString(file, "{ nope");

@@ -1,4 +1,4 @@
-package org.fenceline.trace.global;
+package org.fenceline.trace.json;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -32,7 +32,7 @@ import com.fasterxml.jackson.core.JsonToken;
  * <p>Jackson's data binding did the same in 0.1-0.15 s of every command's start (0.6 s without the class-data
  * archive), mostly its own set-up; a trace's definitions are a few kilobytes.
  */
-final class RecordJson {
+public final class RecordJson {
     private static final JsonFactory JSON = JsonFactory.builder().build();
 
     /** A record class's components and canonical constructor, looked up once per class. */
@@ -58,7 +58,7 @@ final class RecordJson {
     }
 
     /** Writes {@code value}, a record, as the files of traces are written: Jackson's default indentation. */
-    static void write(Record value, OutputStream out) throws IOException {
+    public static void write(Record value, OutputStream out) throws IOException {
         try (JsonGenerator json = JSON.createGenerator(out, JsonEncoding.UTF8).useDefaultPrettyPrinter()) {
             writeValue(json, value);
         }
@@ -110,13 +110,21 @@ final class RecordJson {
     }
 
     /**
-     * Reads a {@code type} record from {@code file}. {@code mayBeAbsent} names the components (as
-     * {@code Record.component}, by the records' simple names) that files written before they existed lack: absent,
-     * they read as an empty list; present, they are read as strictly as the others.
+     * How strictly a file is read. {@code mayBeAbsent} names the list components (as {@code Record.component}, by
+     * the records' simple names) that files written before they existed lack: absent, they read as an empty list;
+     * present, they are read as strictly as the others. {@code unknownFieldsIgnored}: fields no record has (written
+     * by another version) are skipped instead of rejected.
      */
-    static <T extends Record> T read(Path file, Class<T> type, Set<String> mayBeAbsent) throws IOException {
+    public record Reading(Set<String> mayBeAbsent, boolean unknownFieldsIgnored) {
+        public Reading {
+            mayBeAbsent = Set.copyOf(mayBeAbsent);
+        }
+    }
+
+    /** Reads a {@code type} record from {@code file}; a problem with its content is a {@link JsonProcessingException}. */
+    public static <T extends Record> T read(Path file, Class<T> type, Reading reading) throws IOException {
         try (JsonParser json = JSON.createParser(file.toFile())) {
-            Reader reader = new Reader(json, mayBeAbsent);
+            Reader reader = new Reader(json, reading);
             reader.next();
             T value = type.cast(reader.record(type, ""));
             if (json.nextToken() != null) {
@@ -127,7 +135,7 @@ final class RecordJson {
     }
 
     /** What was wrong, where: the message, the field's path and the position in the file. */
-    static final class Problem extends JsonProcessingException {
+    private static final class Problem extends JsonProcessingException {
         Problem(String message, String path, JsonLocation location) {
             super(message + (path.isEmpty() ? "" : " (at " + path + ")"), location);
         }
@@ -135,11 +143,11 @@ final class RecordJson {
 
     private static final class Reader {
         private final JsonParser json;
-        private final Set<String> mayBeAbsent;
+        private final Reading reading;
 
-        Reader(JsonParser json, Set<String> mayBeAbsent) {
+        Reader(JsonParser json, Reading reading) {
             this.json = json;
-            this.mayBeAbsent = mayBeAbsent;
+            this.reading = reading;
         }
 
         JsonToken next() throws IOException {
@@ -255,6 +263,11 @@ final class RecordJson {
                 String name = json.currentName();
                 String at = path.isEmpty() ? name : path + "." + name;
                 int index = indexOf(components, name);
+                if (index < 0 && reading.unknownFieldsIgnored()) {
+                    next();
+                    json.skipChildren();
+                    continue;
+                }
                 if (index < 0) {
                     throw problem("unknown field '" + name + "'", at);
                 }
@@ -267,7 +280,7 @@ final class RecordJson {
             }
             for (int i = 0; i < components.length; i++) {
                 if (!seen[i]) {
-                    if (!mayBeAbsent.contains(type.getSimpleName() + "." + components[i].getName())) {
+                    if (!reading.mayBeAbsent().contains(type.getSimpleName() + "." + components[i].getName())) {
                         throw problem("missing field '" + components[i].getName() + "'", path);
                     }
                     values[i] = List.of();
