@@ -26,8 +26,8 @@ import com.fasterxml.jackson.core.JsonToken;
 /**
  * Records as indented JSON and back, strictly, on Jackson's streaming API: an object per record with its components
  * in declaration order, enums by name, lists as arrays, {@code Map<String, String>} as objects. Reading rejects
- * unknown, repeated, missing and null fields, values of the wrong kind and anything after the root object, each
- * with the field's path and its line and column.
+ * unknown fields (unless the {@link Reading} passes them over), repeated, missing and null ones, values of the wrong
+ * kind and anything after the root object, each with the field's path and its line and column.
  *
  * <p>Jackson's data binding did the same in 0.1-0.15 s of every command's start (0.6 s without the class-data
  * archive), mostly its own set-up; a trace's definitions are a few kilobytes.
