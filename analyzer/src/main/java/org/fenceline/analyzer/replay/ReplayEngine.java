@@ -1,7 +1,6 @@
 package org.fenceline.analyzer.replay;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -308,9 +307,6 @@ public final class ReplayEngine {
             throw new IOException("analysis interrupted", e);
         } catch (ExecutionException e) {
             futures.forEach(f -> f.cancel(true));
-            if (e.getCause() instanceof UncheckedIOException io) {
-                throw io.getCause();
-            }
             throw TaskFailures.passOn(e, "an analysis task failed");
         }
         return results;
