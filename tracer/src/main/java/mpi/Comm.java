@@ -528,8 +528,11 @@ public class Comm implements Freeable, Cloneable {
         try {
             Communicator c = live(call);
             DataType t = Datatype.forTransfer(type);
+            // Recorded before the message leaves, as for a blocking send: a receiver that already waits may
+            // take it in before this call returns, and its RECV must not come before this SEND.
+            long traceId = m.isend(c, dest, tag, bytes(count, t), mode == SendMode.SYNCHRONOUS);
             Request request = new Request(PointToPoint.isend(c, call, buf, count, t, dest, tag, mode));
-            request.traced(m.isend(c, dest, tag, bytes(count, t), mode == SendMode.SYNCHRONOUS), false);
+            request.traced(traceId, false);
             return request;
         } catch (MpiError e) {
             throw MPIException.of(e);

@@ -70,7 +70,9 @@ public final class Prequest extends Request {
         if (handle == null) {
             throw ThisRank.current().error(MPI.ERR_REQUEST, "MPI_Start: the request has been freed");
         }
+        // A send is recorded before its message leaves (see Comm's non-blocking sends).
+        long traceId = receive ? m.irecv(comm, peer, tag) : m.isend(comm, peer, tag, bytes, synchronous);
         handle.start();
-        traced(receive ? m.irecv(comm, peer, tag) : m.isend(comm, peer, tag, bytes, synchronous), receive);
+        traced(traceId, receive);
     }
 }
