@@ -225,14 +225,28 @@ final class LocationConverter implements Otf2EventHandler {
             return;
         }
         long ns = clock.ns(time);
-        timedGrants.removeIf(g -> {
+        if (!timedGrants.isEmpty()) {
+            grantsBefore(ns);
+        }
+        placedPutEndsBefore(ns);
+    }
+
+    /**
+     * The LOCK_ACQUIRED of each lock granted before {@code ns}, in the order the grants were timed. A loop rather
+     * than removeIf with a lambda: this runs for every record while Put ends are pending, and the quick compiler
+     * allocated the capturing lambda through a method handle each time (4 % of an import's CPU).
+     */
+    private void grantsBefore(long ns) {
+        int kept = 0;
+        for (int i = 0; i < timedGrants.size(); i++) {
+            long[] g = timedGrants.get(i);
             if (g[0] < ns) {
                 out.lock(g[0], EventType.LOCK_ACQUIRED, (int) g[1], (int) g[2], (int) g[3]);
-                return true;
+            } else {
+                timedGrants.set(kept++, g);
             }
-            return false;
-        });
-        placedPutEndsBefore(ns);
+        }
+        timedGrants.subList(kept, timedGrants.size()).clear();
     }
 
     @Override

@@ -15,6 +15,9 @@ record TickClock(long ticksPerSecond, long globalOffset) {
 
     /** A tick difference in nanoseconds, rounded to the nearest. */
     long duration(long ticks) {
+        if (ticksPerSecond == NS_PER_S) {
+            return ticks;   // a nanosecond timer (Score-P's clock_gettime, Fenceline's export): no division
+        }
         long seconds = ticks / ticksPerSecond;
         // Not ticks % ticksPerSecond: the quick compiler calls the runtime for a long remainder (every record).
         long rest = ticks - seconds * ticksPerSecond;
