@@ -81,12 +81,7 @@ public final class Otf2Import {
         for (Otf2LocalDefinitions local : locals) {
             clocks.add(ClockCorrection.of(syncPoints(local, clock)));
         }
-        LockGrants.Targets targets = (loc, win, remote) -> {
-            Otf2Definitions.RmaWin w = defs.windows().get(win);
-            Otf2Definitions.Comm c = w == null ? null : defs.comms().get(w.comm());
-            int[] members = c == null ? null : layout.members(c.group(), loc);
-            return members != null && remote >= 0 && remote < members.length ? members[remote] : -1;
-        };
+        LockGrants.Targets targets = new WindowTargets(defs, layout);
         List<LockGrants.Held> heldLocks = LockGrants.infer(ahead, clocks, targets);
         List<List<long[]>> placedPutEnds = placedPutEnds(ahead, targets);
         // The merge's first pass observes each local trace as it is written, so the merge reads them only once.
