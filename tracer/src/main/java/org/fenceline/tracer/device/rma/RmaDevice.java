@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.WeakHashMap;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.fenceline.tracer.device.ProgressHook;
 import org.fenceline.tracer.device.SciDevice;
 import org.fenceline.tracer.sci.Cpu;
@@ -133,6 +134,11 @@ public final class RmaDevice implements ProgressHook {
 
     /** Blocks {@code worldRank} inside MPI, progressing it, until {@code condition} holds. */
     void await(int worldRank, BooleanSupplier condition, String operation) {
+        device.await(worldRank, condition, operation);
+    }
+
+    /** {@link #await(int, BooleanSupplier, String)}, the operation named only if the rank blocks. */
+    void await(int worldRank, BooleanSupplier condition, Supplier<String> operation) {
         device.await(worldRank, condition, operation);
     }
 

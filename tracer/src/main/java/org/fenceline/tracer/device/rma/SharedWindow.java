@@ -1,6 +1,7 @@
 package org.fenceline.tracer.device.rma;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.fenceline.tracer.device.DeviceRequest;
 import org.fenceline.tracer.device.DeviceStatus;
 import org.fenceline.tracer.sci.Cpu;
@@ -108,7 +109,7 @@ public final class SharedWindow {
      * ends: the job counter caught up (which needs the target's progress under emulated access), direct
      * writes arrived (a store barrier).
      */
-    public void flush(int origin, int target, String operation) {
+    public void flush(int origin, int target, Supplier<String> operation) {
         OriginLedger ledger = ledgers[origin];
         int self = worldRanks[origin];
         rma.await(self, () -> ledger.settled(target), operation);
@@ -223,7 +224,7 @@ public final class SharedWindow {
      */
     public void complete(int origin, int[] targets, String operation) {
         for (int target : targets) {
-            flush(origin, target, operation);
+            flush(origin, target, () -> operation);
         }
         Cpu cpu = rma.cpu(worldRanks[origin]);
         for (int target : targets) {
@@ -265,7 +266,7 @@ public final class SharedWindow {
      * MPI_Win_lock: queues a request at the owner's lock (the remote lock protocol's cost grows with the
      * requests already there) and waits for the grant. Returns the grant for {@link #unlock}.
      */
-    public LockRequest lock(int origin, int target, boolean exclusive, String operation) {
+    public LockRequest lock(int origin, int target, boolean exclusive, Supplier<String> operation) {
         int self = worldRanks[origin];
         Cpu cpu = rma.cpu(self);
         WindowLock lock = locks[target];
@@ -278,7 +279,7 @@ public final class SharedWindow {
     }
 
     /** MPI_Win_unlock: completes the origin's operations on the target (R4), then releases the lock. */
-    public void unlock(int origin, int target, LockRequest request, String operation) {
+    public void unlock(int origin, int target, LockRequest request, Supplier<String> operation) {
         flush(origin, target, operation);
         Cpu cpu = rma.cpu(worldRanks[origin]);
         WindowLock lock = locks[target];

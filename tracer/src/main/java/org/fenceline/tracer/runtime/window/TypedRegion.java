@@ -22,46 +22,47 @@ import org.fenceline.tracer.runtime.TypeLayout;
  * a window part; errors name the window and the call.
  */
 record TypedRegion(WindowMemory memory, Blocks blocks, BaseType base, long bytes) {
+    /** In place of a target rank: the region is the origin's (a user buffer). */
+    private static final int ORIGIN = -1;
 
     /** An origin, compare or result buffer: direct, of the datatype's kind, large enough. */
     static TypedRegion ofBuffer(Window window, String call, String argument, Buffer buffer, int count,
             DataType type, boolean written) {
-        String where = call + "(" + window.label() + ")";
-        TypeLayout layout = usableLayout(window, where, argument, count, type);
+        TypeLayout layout = usableLayout(window, call, ORIGIN, argument, count, type);
         if (buffer == null || !buffer.isDirect()) {
             // Open MPI's binding checks this in Java and throws IllegalArgumentException, whatever the handler.
-            throw new IllegalArgumentException(where + ": The " + argument + " must be direct buffer (use "
-                    + "MPI.newXxxBuffer), not " + (buffer == null ? "null" : "a heap buffer"));
+            throw new IllegalArgumentException(where(window, call, ORIGIN) + ": The " + argument + " must be direct"
+                    + " buffer (use MPI.newXxxBuffer), not " + (buffer == null ? "null" : "a heap buffer"));
         }
         if (written && buffer.isReadOnly()) {
-            throw window.error(ErrorClass.BUFFER, where + ": " + argument + " is read-only");
+            throw window.error(ErrorClass.BUFFER, where(window, call, ORIGIN) + ": " + argument + " is read-only");
         }
         BaseType kind = kindOf(buffer);
         if (kind != BaseType.BYTE && kind != layout.base()) {
-            throw window.error(ErrorClass.TYPE, where + ": datatype " + type.name() + " does not match "
-                    + argument + ", a buffer of " + kind.mpiName());
+            throw window.error(ErrorClass.TYPE, where(window, call, ORIGIN) + ": datatype " + type.name()
+                    + " does not match " + argument + ", a buffer of " + kind.mpiName());
         }
         BufferMemory memory = new BufferMemory(buffer);
         Blocks blocks = flatten(layout, count, 0);
         if (!blocks.within(memory)) {
-            throw window.error(ErrorClass.COUNT, where + ": count=" + count + " of " + type.name()
-                    + " does not fit " + argument + " (capacity " + buffer.capacity() + ")");
+            throw window.error(ErrorClass.COUNT, where(window, call, ORIGIN) + ": count=" + count + " of "
+                    + type.name() + " does not fit " + argument + " (capacity " + buffer.capacity() + ")");
         }
         return new TypedRegion(memory, blocks, layout.base(), blocks.bytes());
     }
 
     /**
      * The target side: {@code count} items at displacement {@code disp} (byte {@code dispBytes}) of the
-     * target's memory; {@code where} names the call, window and target.
+     * memory of {@code target}, for {@code call}.
      */
-    static TypedRegion inWindow(Window window, String where, WindowMemory memory, int disp, long dispBytes,
-            int count, DataType type) {
-        TypeLayout layout = usableLayout(window, where, "targetType", count, type);
+    static TypedRegion inWindow(Window window, String call, int target, WindowMemory memory, int disp,
+            long dispBytes, int count, DataType type) {
+        TypeLayout layout = usableLayout(window, call, target, "targetType", count, type);
         Blocks blocks = flatten(layout, count, dispBytes);
         if (!blocks.within(memory)) {
-            throw window.error(ErrorClass.RMA_RANGE, where + ": " + count + " x " + type.name() + " at targetDisp="
-                    + disp + " (byte " + dispBytes + ") lies outside the target's memory (" + memory.extent()
-                    + ")");
+            throw window.error(ErrorClass.RMA_RANGE, where(window, call, target) + ": " + count + " x "
+                    + type.name() + " at targetDisp=" + disp + " (byte " + dispBytes + ") lies outside the target's"
+                    + " memory (" + memory.extent() + ")");
         }
         return new TypedRegion(memory, blocks, layout.base(), blocks.bytes());
     }
@@ -70,19 +71,29 @@ record TypedRegion(WindowMemory memory, Blocks blocks, BaseType base, long bytes
         return blocks.gather(memory);
     }
 
-    private static TypeLayout usableLayout(Window window, String where, String argument, int count,
+    private static TypeLayout usableLayout(Window window, String call, int target, String argument, int count,
             DataType type) {
         if (count < 0) {
-            throw window.error(ErrorClass.COUNT, where + ": count=" + count + " must not be negative");
+            throw window.error(ErrorClass.COUNT, where(window, call, target) + ": count=" + count
+                    + " must not be negative");
         }
         if (type == null || type.isFreed()) {
-            throw window.error(ErrorClass.TYPE, where + ": " + argument + " is " + (type == null ? "null" : "freed"));
+            throw window.error(ErrorClass.TYPE, where(window, call, target) + ": " + argument + " is "
+                    + (type == null ? "null" : "freed"));
         }
         if (!type.isCommitted()) {
-            throw window.error(ErrorClass.TYPE, where + ": " + argument + " (" + type.name()
-                    + ") is not committed; call commit() first");
+            throw window.error(ErrorClass.TYPE, where(window, call, target) + ": " + argument + " ("
+                    + type.name() + ") is not committed; call commit() first");
         }
         return type.layout();
+    }
+
+    /**
+     * What an error names: the call and window, and the target for the target side. Built only for an error: an
+     * operation checks up to four regions, and building the names for each took a fifth of a compare-and-swap.
+     */
+    private static String where(Window window, String call, int target) {
+        return target == ORIGIN ? call + "(" + window.label() + ")" : window.where(call, target);
     }
 
     private static Blocks flatten(TypeLayout layout, int count, long shift) {

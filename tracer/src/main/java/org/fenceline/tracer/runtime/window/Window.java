@@ -482,7 +482,7 @@ public final class Window implements TracedWindow, Attributes.Owner {
         if (disp < 0) {
             throw error(ErrorClass.DISP, where(call, target) + ": targetDisp=" + disp + " must not be negative");
         }
-        return TypedRegion.inWindow(this, where(call, target), targetPart.memory(), disp,
+        return TypedRegion.inWindow(this, call, target, targetPart.memory(), disp,
                 (long) disp * targetPart.dispUnit(), count, type);
     }
 
@@ -729,8 +729,8 @@ public final class Window implements TracedWindow, Attributes.Owner {
         if (WindowAssert.has(assertion, WindowAssert.MODE_NOCHECK)) {
             return new PassiveEpochs.Hold(null, exclusive);
         }
-        return new PassiveEpochs.Hold(shared.lock(rank, target, exclusive, where(call, target)
-                + ": waiting for the lock"), exclusive);
+        return new PassiveEpochs.Hold(shared.lock(rank, target, exclusive,
+                () -> where(call, target) + ": waiting for the lock"), exclusive);
     }
 
     /** MPI_Win_unlock; returns whether the lock was exclusive. */
@@ -753,9 +753,9 @@ public final class Window implements TracedWindow, Attributes.Owner {
         PassiveEpochs.Hold hold = passive.remove(target);
         LockRequest grant = hold.grant();
         if (grant == null) {
-            shared.flush(rank, target, where(call, target));
+            shared.flush(rank, target, () -> where(call, target));
         } else {
-            shared.unlock(rank, target, grant, where(call, target));
+            shared.unlock(rank, target, grant, () -> where(call, target));
         }
         return hold.exclusive();
     }
@@ -824,7 +824,7 @@ public final class Window implements TracedWindow, Attributes.Owner {
             throw error(ErrorClass.RMA_SYNC, where(call, target) + ": no passive-target epoch is open on the "
                     + "target");
         }
-        shared.flush(rank, target, where(call, target));
+        shared.flush(rank, target, () -> where(call, target));
     }
 
     private void flushEvery(String call) {
@@ -833,7 +833,7 @@ public final class Window implements TracedWindow, Attributes.Owner {
             throw error(ErrorClass.RMA_SYNC, call + "(" + label() + "): no passive-target epoch is open");
         }
         for (int target : passive.targets()) {
-            shared.flush(rank, target, where(call, target));
+            shared.flush(rank, target, () -> where(call, target));
         }
     }
 
@@ -898,7 +898,7 @@ public final class Window implements TracedWindow, Attributes.Owner {
         return ranks;
     }
 
-    private String where(String call, int target) {
+    String where(String call, int target) {
         return call + "(" + label() + ", target=" + target + ")";
     }
 }
