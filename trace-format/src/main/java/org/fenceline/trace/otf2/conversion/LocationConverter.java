@@ -61,9 +61,10 @@ final class LocationConverter implements Otf2EventHandler {
     private final BitSet sendRegionsKnown = new BitSet();
     private final BitSet synchronousSendRegions = new BitSet();
     private final Map<Integer, int[]> rankTables = new HashMap<>();
-    /** The window of the last transfer and its communicator's rank table (null: none yet). */
-    private int lastWindow;
-    private int[] lastWindowRanks;
+    /** Communicator ranks of window transfers, as locations. */
+    private final WindowTargets windowTargets;
+    /** The window of the last transfer whose communicator is defined here (-1: none yet). */
+    private int lastWindow = -1;
     private final FrameStack stack = new FrameStack();
     /** Lock kind (EXCLUSIVE flag) of the locks this location requested, by (window, remote rank). */
     private final LongIntHashMap lockFlags = new LongIntHashMap();
@@ -201,6 +202,7 @@ final class LocationConverter implements Otf2EventHandler {
         this.location = location;
         this.defs = defs;
         this.layout = layout;
+        this.windowTargets = new WindowTargets(defs, layout);
         this.clock = clock;
         this.irecvComms = ahead.irecvComms;
         this.ahead = ahead;
@@ -723,17 +725,16 @@ final class LocationConverter implements Otf2EventHandler {
     }
 
     private int windowRankToLocation(int win, int rank) {
-        // Nearly every transfer of a run is on the window of the one before: its table without map lookups.
-        if (win != lastWindow || lastWindowRanks == null) {
+        // The window's communicator is defined here at its first use; nearly every transfer of a run is on the
+        // window of the one before, which needs no look-up.
+        if (win != lastWindow) {
             Otf2Definitions.RmaWin w = defs.windows().get(win);
             if (w == null || !comm(w.comm())) {
                 return Event.NONE;
             }
-            lastWindowRanks = rankTables.computeIfAbsent(w.comm(),
-                    c -> layout.members(defs.comms().get(c).group(), location));
             lastWindow = win;
         }
-        return rank >= 0 && rank < lastWindowRanks.length ? lastWindowRanks[rank] : Event.NONE;
+        return windowTargets.location(location, win, rank);
     }
 
     private static long lockKey(int win, int remote) {

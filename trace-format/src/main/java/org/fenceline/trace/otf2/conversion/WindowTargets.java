@@ -5,14 +5,18 @@ import org.fenceline.trace.otf2.Otf2Definitions;
 
 /**
  * Where a rank of a window's communicator is, seen from a location: the communicator's member list, built once per
- * location and window (asked for every Put and lock of the archive between the import's two passes, where
- * building it each time took a fifth of that serial step). Not thread-safe.
+ * location and window. Asked for every Put and lock of the archive, between the import's two passes (where
+ * building the list each time took a fifth of that serial step) and by each location's conversion. Not
+ * thread-safe: one instance per thread.
  */
 final class WindowTargets implements LockGrants.Targets {
     private static final int[] NONE = new int[0];
     private final Otf2Definitions defs;
     private final ArchiveLayout layout;
     private final LongObjectHashMap<int[]> members = new LongObjectHashMap<>();
+    /** The last list asked for: nearly every transfer is on the window of the one before. */
+    private long lastKey = -1;
+    private int[] lastMembers;
 
     WindowTargets(Otf2Definitions defs, ArchiveLayout layout) {
         this.defs = defs;
@@ -22,12 +26,16 @@ final class WindowTargets implements LockGrants.Targets {
     @Override
     public int location(int location, int win, int remote) {
         long key = (long) location << 32 | (win & 0xFFFF_FFFFL);
-        int[] m = members.get(key);
-        if (m == null) {
-            m = membersOf(location, win);
-            members.put(key, m);
+        if (key != lastKey) {
+            int[] m = members.get(key);
+            if (m == null) {
+                m = membersOf(location, win);
+                members.put(key, m);
+            }
+            lastKey = key;
+            lastMembers = m;
         }
-        return remote >= 0 && remote < m.length ? m[remote] : -1;
+        return remote >= 0 && remote < lastMembers.length ? lastMembers[remote] : -1;
     }
 
     private int[] membersOf(int location, int win) {
