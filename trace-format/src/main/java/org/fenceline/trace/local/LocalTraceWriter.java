@@ -225,9 +225,14 @@ public final class LocalTraceWriter implements AutoCloseable {
         commit(p);
     }
 
-    /** A send, blocking or the start of a non-blocking one ({@code request} set, flag NON_BLOCKING). */
-    public void send(long time, int comm, int dest, int tag, long bytes, long request, int flags) {
+    /**
+     * A send, blocking or the start of a non-blocking one ({@code request} set, flag NON_BLOCKING); returns the time
+     * stored (later than {@code time} if that did not follow the previous record's), which the matching receive must
+     * not precede.
+     */
+    public long send(long time, int comm, int dest, int tag, long bytes, long request, int flags) {
         message(EventType.SEND, time, comm, dest, tag, bytes, request, flags);
+        return lastTime;
     }
 
     public void sendComplete(long time, long request) {

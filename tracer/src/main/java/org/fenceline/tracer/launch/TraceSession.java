@@ -23,6 +23,7 @@ import org.fenceline.tracer.measure.job.FilterFile;
 import org.fenceline.tracer.measure.job.MethodInstrumenter;
 import org.fenceline.tracer.measure.job.MethodSelection;
 import org.fenceline.tracer.measure.job.RankTrace;
+import org.fenceline.tracer.measure.job.SendStamps;
 import org.fenceline.tracer.measure.job.SourceTable;
 
 /**
@@ -72,6 +73,7 @@ final class TraceSession {
         SourceTable callSites = new SourceTable();
         SourceTable userRegions = new SourceTable();
         int np = launch.np();
+        SendStamps sendStamps = launch.clock() == ClockMode.VIRTUAL ? SendStamps.kept(np) : SendStamps.NOT_KEPT;
         LocalTraceWriter[] writers = new LocalTraceWriter[np];
         RankTrace[] ranks = new RankTrace[np];
         int bufferBytes = bufferPerRank(options.bufferBytes(), np, Runtime.getRuntime().maxMemory());
@@ -80,7 +82,7 @@ final class TraceSession {
                 writers[r] = LocalTraceWriter.create(dir, new LocalDefinition.LocationInfo(r, locationName(r), r, 0),
                         FLUSH_REGION, clocks.clockOf(r), bufferBytes);
                 ranks[r] = new RankTrace(writers[r], FLUSH_REGION, clocks.clockOf(r), clocks.reference(),
-                        callSites, userRegions);
+                        callSites, userRegions, sendStamps);
             }
         } catch (IOException | RuntimeException e) {
             closeAll(writers, e);

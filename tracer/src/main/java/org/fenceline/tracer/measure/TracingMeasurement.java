@@ -6,6 +6,7 @@ import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.tracer.measure.job.RankTrace;
+import org.fenceline.tracer.measure.job.SendStamps;
 import org.fenceline.tracer.measure.job.SourceLocation;
 import org.fenceline.tracer.measure.job.SourceTable;
 import org.fenceline.tracer.runtime.Communicator;
@@ -26,6 +27,7 @@ final class TracingMeasurement extends Measurement {
     private final LocationDefinitions ids;
     private final CallSiteRegistry callSites;
     private final SourceTable userRegionTable;
+    private final SendStamps sendStamps;
     private long nextRequest = 1;
     private long nextRmaId = 1;
 
@@ -36,6 +38,7 @@ final class TracingMeasurement extends Measurement {
         this.ids = new LocationDefinitions(trace, rank.flushRegion(), rank.userRegions());
         this.callSites = new CallSiteRegistry(rank.callSites(), trace);
         this.userRegionTable = rank.userRegions();
+        this.sendStamps = rank.sendStamps();
     }
 
     @Override
@@ -137,17 +140,27 @@ final class TracingMeasurement extends Measurement {
     @Override
     public void send(Communicator comm, int dest, int tag, long bytes, boolean synchronous) {
         if (insideOutermostCall() && dest != MpiConstants.PROC_NULL) {
-            trace.send(clock.getAsLong(), ids.communicator(comm), comm.group().worldRank(dest), tag, bytes, 0,
+            int receiver = comm.group().worldRank(dest);
+            long stored = trace.send(clock.getAsLong(), ids.communicator(comm), receiver, tag, bytes, 0,
                     synchronous ? EventFlags.SYNCHRONOUS : 0);
+            sendStamps.sent(trace.location(), receiver, comm.pointToPointContext(), tag, stored);
         }
     }
 
     @Override
     public void recv(Communicator comm, StatusRecord status) {
         if (insideOutermostCall() && status.source() != MpiConstants.PROC_NULL && !status.cancelled()) {
-            trace.recv(clock.getAsLong(), ids.communicator(comm), comm.group().worldRank(status.source()),
-                    status.tag(), status.bytes(), 0, 0);
+            int sender = comm.group().worldRank(status.source());
+            trace.recv(receiveTime(comm, sender, status.tag()), ids.communicator(comm), sender, status.tag(),
+                    status.bytes(), 0, 0);
         }
+    }
+
+    /** The clock, but at least just after the SEND of the message received ({@link SendStamps}). */
+    private long receiveTime(Communicator comm, int sender, int tag) {
+        long sent = sendStamps.received(sender, trace.location(), comm.pointToPointContext(), tag);
+        long now = clock.getAsLong();
+        return sent == SendStamps.NONE ? now : Math.max(now, sent + 1);
     }
 
     @Override
@@ -157,8 +170,9 @@ final class TracingMeasurement extends Measurement {
         }
         long request = nextRequest++;
         int flags = EventFlags.NON_BLOCKING | (synchronous ? EventFlags.SYNCHRONOUS : 0);
-        trace.send(clock.getAsLong(), ids.communicator(comm), comm.group().worldRank(dest), tag, bytes, request,
-                flags);
+        int receiver = comm.group().worldRank(dest);
+        long stored = trace.send(clock.getAsLong(), ids.communicator(comm), receiver, tag, bytes, request, flags);
+        sendStamps.sent(trace.location(), receiver, comm.pointToPointContext(), tag, stored);
         return request;
     }
 
@@ -178,14 +192,14 @@ final class TracingMeasurement extends Measurement {
         if (request == 0 || !insideOutermostCall()) {
             return;
         }
-        long time = clock.getAsLong();
         if (status.cancelled()) {
-            trace.requestCancelled(time, request);
+            trace.requestCancelled(clock.getAsLong(), request);
         } else if (receive) {
-            trace.recv(time, ids.communicator(comm), comm.group().worldRank(status.source()), status.tag(),
+            int sender = comm.group().worldRank(status.source());
+            trace.recv(receiveTime(comm, sender, status.tag()), ids.communicator(comm), sender, status.tag(),
                     status.bytes(), request, EventFlags.NON_BLOCKING);
         } else {
-            trace.sendComplete(time, request);
+            trace.sendComplete(clock.getAsLong(), request);
         }
     }
 
