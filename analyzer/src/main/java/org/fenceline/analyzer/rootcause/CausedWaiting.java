@@ -15,13 +15,12 @@ import com.carrotsearch.hppc.IntObjectHashMap;
 final class CausedWaiting {
     private static final int NONE = -1;
 
-    private final int waitStates;
     private final int kindCount;
-    /** Per wait state, its first and second kind ({@link #NONE} while free) and their waiting; null until used. */
-    private int[] firstKind;
-    private double[] firstNs;
-    private int[] secondKind;
-    private double[] secondNs;
+    /** Per wait state, its first and second kind ({@link #NONE} while free) and their waiting. */
+    private final int[] firstKind;
+    private final double[] firstNs;
+    private final int[] secondKind;
+    private final double[] secondNs;
     /** Wait states that cause more than two kinds: the waiting of every kind. */
     private final IntObjectHashMap<double[]> more = new IntObjectHashMap<>();
     /**
@@ -31,20 +30,17 @@ final class CausedWaiting {
     private final ArrayDeque<double[]> spare = new ArrayDeque<>();
 
     CausedWaiting(int waitStates, int kindCount) {
-        this.waitStates = waitStates;
         this.kindCount = kindCount;
+        firstKind = new int[waitStates];
+        secondKind = new int[waitStates];
+        Arrays.fill(firstKind, NONE);
+        Arrays.fill(secondKind, NONE);
+        firstNs = new double[waitStates];
+        secondNs = new double[waitStates];
     }
 
     /** Adds waiting of a kind that wait state {@code id} causes. */
     void add(int id, int kind, double ns) {
-        if (firstKind == null) {
-            firstKind = new int[waitStates];
-            secondKind = new int[waitStates];
-            Arrays.fill(firstKind, NONE);
-            Arrays.fill(secondKind, NONE);
-            firstNs = new double[waitStates];
-            secondNs = new double[waitStates];
-        }
         if (firstKind[id] == kind || firstKind[id] == NONE) {
             firstKind[id] = kind;
             firstNs[id] += ns;
@@ -66,7 +62,7 @@ final class CausedWaiting {
      * {@code ns}; returns how many. The wait state is done with afterwards: its slots are freed.
      */
     int take(int id, int[] kinds, double[] ns) {
-        if (firstKind == null || firstKind[id] == NONE) {
+        if (firstKind[id] == NONE) {
             return 0;
         }
         int n = 0;

@@ -5,8 +5,9 @@ import org.fenceline.analyzer.trace.FingerSearch;
 /**
  * Computes the synchronisation interval of a wait state: the delayer's and the waiting location's time maps since
  * their previous synchronisation, the delayer's excess, and its own wait states in the interval. Not thread-safe:
- * one per task, since it reuses its time maps (and the delayer's map while consecutive wait states share delayer
- * and interval, as the members of a collective do).
+ * one per task, since it reuses its time maps: the delayer's while consecutive wait states share delayer and
+ * interval, as the members of a collective do, and the waiting location's while they share it too, as the wait
+ * states of one call do (Early Wait and Late Complete in one MPI_Win_wait: a third of a PSCW trace's intervals).
  */
 final class IntervalFinder {
     private final RootCauseInput input;
@@ -17,9 +18,8 @@ final class IntervalFinder {
     private final TimeMap waiterTimes;
     /** Per delayer, where the previous search in its wait states ended; null until used. */
     private final FingerSearch[] ownWaitEnds;
-    private int filledDelayer = -1;
-    private long filledFrom;
-    private long filledTo;
+    private final FilledMap delayerFilled = new FilledMap();
+    private final FilledMap waiterFilled = new FilledMap();
 
     /** @param scratchSize at least the largest local call tree of any location */
     IntervalFinder(RootCauseInput input, WaitStates[] waits, Synchronisations synchronisations, int scratchSize) {
@@ -60,14 +60,31 @@ final class IntervalFinder {
         int delayer = w.delayer(i);
         long end = w.end(i);
         long from = synchronisations.previous(searches, waiter, delayer, end);
-        if (delayer != filledDelayer || from != filledFrom || end != filledTo) {
+        if (delayerFilled.changesTo(delayer, from, end)) {
             delayerTimes.fill(delayer, waits[delayer], from, end);
-            filledDelayer = delayer;
-            filledFrom = from;
-            filledTo = end;
         }
-        waiterTimes.fill(waiter, w, from, end);
+        if (waiterFilled.changesTo(waiter, from, end)) {
+            waiterTimes.fill(waiter, w, from, end);
+        }
         return from;
+    }
+
+    /** Which location and interval a time map was last filled for. */
+    private static final class FilledMap {
+        private int location = -1;
+        private long from;
+        private long to;
+
+        /** Whether the map must be filled anew for this location and interval (which it then holds). */
+        boolean changesTo(int location, long from, long to) {
+            if (location == this.location && from == this.from && to == this.to) {
+                return false;
+            }
+            this.location = location;
+            this.from = from;
+            this.to = to;
+            return true;
+        }
     }
 
     private FingerSearch ownWaitEnds(int delayer) {
