@@ -164,8 +164,8 @@ public final class BackwardReplay {
         charging = new boolean[n];
         intervals = new SyncIntervals[n][];
         // The synchronisation index and the delayers' lists read the sorted wait states only: built side by side,
-        // and beside them the propagation's columns, whose fresh memory cost the propagation (one thread) a sixth
-        // of its time on a PSCW trace when it made them itself.
+        // and beside them the propagation's columns, whose fresh memory cost the propagation (one thread) a quarter
+        // of its own time on a PSCW trace when it made them itself.
         Synchronisations[] index = new Synchronisations[1];
         parallel.runAll(List.of(() -> {
             index[0] = new Synchronisations(waits, offset, store);
@@ -343,7 +343,6 @@ public final class BackwardReplay {
      * it to the interval's delays ({@link #charge}).
      */
     private void propagate() throws InterruptedException {
-        int total = waiterOf.size();
         int kindCount = kinds.size();
         // The wait states come in the order delayedBy lists them per delayer: each delayer's intervals in turn.
         int[] read = new int[waits.length];
