@@ -140,27 +140,15 @@ final class TracingMeasurement extends Measurement {
     @Override
     public void send(Communicator comm, int dest, int tag, long bytes, boolean synchronous) {
         if (insideOutermostCall() && dest != MpiConstants.PROC_NULL) {
-            int receiver = comm.group().worldRank(dest);
-            long stored = trace.send(clock.getAsLong(), ids.communicator(comm), receiver, tag, bytes, 0,
-                    synchronous ? EventFlags.SYNCHRONOUS : 0);
-            sendStamps.sent(trace.location(), receiver, comm.pointToPointContext(), tag, stored);
+            recordSend(comm, dest, tag, bytes, 0, synchronous ? EventFlags.SYNCHRONOUS : 0);
         }
     }
 
     @Override
     public void recv(Communicator comm, StatusRecord status) {
         if (insideOutermostCall() && status.source() != MpiConstants.PROC_NULL && !status.cancelled()) {
-            int sender = comm.group().worldRank(status.source());
-            trace.recv(receiveTime(comm, sender, status.tag()), ids.communicator(comm), sender, status.tag(),
-                    status.bytes(), 0, 0);
+            recordRecv(comm, status, 0, 0);
         }
-    }
-
-    /** The clock, but at least just after the SEND of the message received ({@link SendStamps}). */
-    private long receiveTime(Communicator comm, int sender, int tag) {
-        long sent = sendStamps.received(sender, trace.location(), comm.pointToPointContext(), tag);
-        long now = clock.getAsLong();
-        return sent == SendStamps.NONE ? now : Math.max(now, sent + 1);
     }
 
     @Override
@@ -169,11 +157,25 @@ final class TracingMeasurement extends Measurement {
             return 0;
         }
         long request = nextRequest++;
-        int flags = EventFlags.NON_BLOCKING | (synchronous ? EventFlags.SYNCHRONOUS : 0);
+        recordSend(comm, dest, tag, bytes, request,
+                EventFlags.NON_BLOCKING | (synchronous ? EventFlags.SYNCHRONOUS : 0));
+        return request;
+    }
+
+    /** A SEND, its stored time kept for the matching RECV ({@link SendStamps}). */
+    private void recordSend(Communicator comm, int dest, int tag, long bytes, long request, int flags) {
         int receiver = comm.group().worldRank(dest);
         long stored = trace.send(clock.getAsLong(), ids.communicator(comm), receiver, tag, bytes, request, flags);
         sendStamps.sent(trace.location(), receiver, comm.pointToPointContext(), tag, stored);
-        return request;
+    }
+
+    /** A RECV at the clock, but at least just after the stored time of its message's SEND ({@link SendStamps}). */
+    private void recordRecv(Communicator comm, StatusRecord status, long request, int flags) {
+        int sender = comm.group().worldRank(status.source());
+        long sent = sendStamps.received(sender, trace.location(), comm.pointToPointContext(), status.tag());
+        long now = clock.getAsLong();
+        long time = sent == SendStamps.NONE ? now : Math.max(now, sent + 1);
+        trace.recv(time, ids.communicator(comm), sender, status.tag(), status.bytes(), request, flags);
     }
 
     @Override
@@ -195,9 +197,7 @@ final class TracingMeasurement extends Measurement {
         if (status.cancelled()) {
             trace.requestCancelled(clock.getAsLong(), request);
         } else if (receive) {
-            int sender = comm.group().worldRank(status.source());
-            trace.recv(receiveTime(comm, sender, status.tag()), ids.communicator(comm), sender, status.tag(),
-                    status.bytes(), request, EventFlags.NON_BLOCKING);
+            recordRecv(comm, status, request, EventFlags.NON_BLOCKING);
         } else {
             trace.sendComplete(clock.getAsLong(), request);
         }
