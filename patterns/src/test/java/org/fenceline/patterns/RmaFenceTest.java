@@ -115,4 +115,34 @@ class RmaFenceTest {
         // closing fence on rank 0: rank 1 accessed it, rank 0 itself did not
         a.assertValue(2 + 1, "mpi_rma_pairsync_unneeded_count", FENCE, 0);
     }
+
+    /**
+     * More fence instances than one matching task takes (65 536), and three targets in ranges of their own: the
+     * instances on both sides of the split and every target's operations count, whichever thread matched them.
+     */
+    @Test
+    void everyInstanceOfALongRunOfFencesIsMatched() throws Exception {
+        int epochs = (1 << 16) + 3;
+        TraceBuilder t = new TraceBuilder(3);
+        int win = t.window(W);
+        for (int i = 0; i < epochs; i++) {
+            double base = 10.0 * i;
+            t.at(0).fence(base + 1, base + 5, win);
+            t.at(1).put(base + 0.25, base + 0.5, win, 0, 8).fence(base + 2, base + 5, win);
+            t.at(2).put(base + 0.25, base + 1.5, win, 0, 8).put(base + 1.75, base + 1.875, win, 1, 8)
+                    .fence(base + 3, base + 5, win);
+        }
+        for (int threads : new int[] {1, 2}) {
+            Analysis a = Analysis.of(t, dir.resolve("threads-" + threads), threads);
+            a.assertTotal(2.0 * epochs, "mpi_rma_wait_at_fence", 0);   // 3 - 1 per fence
+            a.assertTotal(1.0 * epochs, "mpi_rma_wait_at_fence", 1);
+            a.assertTotal(0, "mpi_rma_wait_at_fence", 2);
+            a.assertTotal(0.5 * epochs, "mpi_rma_early_fence", 0);     // rank 2's put to 0 left at 1.5
+            a.assertTotal(0, "mpi_rma_early_fence", 1);               // its put to 1 left before 1's fence
+            a.assertTotal(3.0 * 3 * epochs, "mpi_rma_pairsync_count");
+            // Rank 0 was accessed by ranks 1 and 2, rank 1 by rank 2, rank 2 by nobody.
+            a.assertTotal((1 + 2 + 3) * (double) epochs, "mpi_rma_pairsync_unneeded_count");
+            assertEquals(0, a.result().warnings().size(), a.result().warningLines().toString());
+        }
+    }
 }

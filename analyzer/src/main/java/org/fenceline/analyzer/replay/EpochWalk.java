@@ -171,7 +171,7 @@ final class EpochWalk {
     }
 
     private void operation(int call, int window, int target) {
-        LockEpoch lock = openLocks.get(key(window, target));
+        LockEpoch lock = openLocks.isEmpty() ? null : openLocks.get(key(window, target)); // no boxed key without locks
         int access = openAccess[window];
         if (lock != null) {
             PassiveCallRecord passive = passiveCall(call);

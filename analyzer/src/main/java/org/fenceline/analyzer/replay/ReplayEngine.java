@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 import org.fenceline.analyzer.pattern.Pattern;
 import org.fenceline.analyzer.pattern.PatternCatalog;
@@ -155,18 +156,17 @@ public final class ReplayEngine {
         CallTreeMerger merger = new CallTreeMerger(definitions, locations);
         times.end(AnalysisPhase.CALL_TREE);
         TraceProblems collectiveProblems = new TraceProblems();
-        TraceProblems rmaProblems = new TraceProblems();
         CollectiveMatcher collectives = new CollectiveMatcher(definitions, mpiCalls, locations, collectiveProblems);
-        RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store, rmaProblems);
-        List<Callable<TraceProblems>> acrossLocations = new ArrayList<>(List.of(() -> {
-            collectives.match();
-            return collectiveProblems;
-        }, () -> {
-            rma.match();
-            return rmaProblems;
-        }));
-        acrossLocations.addAll(rma.activeTargetTasks());
-        long messages = match(locations, problems, rma.epochWalks(), acrossLocations, pool);
+        RmaMatcher rma = new RmaMatcher(definitions, locations, merger, store);
+        long messages = match(locations, problems, rma.epochWalks(), () -> {
+            List<Callable<TraceProblems>> acrossLocations = new ArrayList<>();
+            acrossLocations.add(() -> {
+                collectives.match();
+                return collectiveProblems;
+            });
+            acrossLocations.addAll(rma.matchTasks());
+            return acrossLocations;
+        }, pool);
         times.end(AnalysisPhase.MATCHING);
         ReplayInput input = new ReplayInput(definitions, mpiCalls, locations, merger, collectives, rma, store);
         SeverityCube cube = new SeverityCube(catalog.metricTree(), merger.callTree(), locations.length);
@@ -203,10 +203,10 @@ public final class ReplayEngine {
     /**
      * Matches the messages (one task per receiving location) while the one-sided epochs are walked (one task per
      * location), then the {@code others} (the collective and the one-sided matching across locations, which read
-     * other tables and write their own) side by side; returns the messages matched.
+     * other tables and write their own, planned once the walks are done) side by side; returns the messages matched.
      */
     private long match(LocationRecords[] locations, TraceProblems problems, List<Callable<TraceProblems>> epochWalks,
-                       List<Callable<TraceProblems>> others, ExecutorService pool) throws IOException {
+                       Supplier<List<Callable<TraceProblems>>> others, ExecutorService pool) throws IOException {
         AtomicLong done = new AtomicLong();
         List<Callable<TraceProblems>> tasks = new ArrayList<>(epochWalks);
         for (int l = 0; l < locations.length; l++) {
@@ -221,7 +221,7 @@ public final class ReplayEngine {
         for (TraceProblems p : runAll(tasks, pool)) {
             problems.add(p);
         }
-        for (TraceProblems p : runAll(others, pool)) {
+        for (TraceProblems p : runAll(others.get(), pool)) {
             problems.add(p);
         }
         long matched = 0;

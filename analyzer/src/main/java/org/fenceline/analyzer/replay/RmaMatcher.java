@@ -39,13 +39,22 @@ import org.fenceline.trace.model.Definitions;
  *     the call began and entered MPI last before it ended.</li>
  * </ul>
  * First each location's records are cut into epochs ({@link #epochWalks()}, one task per location, in parallel),
- * then {@link #match()} matches them across locations, beside the general active target's pairing
- * ({@link #activeTargetTasks()}, two tasks per location).
+ * then {@link #matchTasks()} matches them across locations, in tasks that run side by side.
  */
 final class RmaMatcher {
+    /**
+     * Instances of a window's collective calls matched by one task: a fence per iteration makes hundreds of
+     * thousands of them, whose matching was the largest serial piece of a fence-heavy trace's analysis.
+     */
+    static final int INSTANCES_PER_TASK = 1 << 16;
+    /**
+     * Tasks the fence epochs' operations are split into, by ranges of targets: each task reads every origin's
+     * operations once and applies those to its targets, so a few tasks are enough for a few threads.
+     */
+    static final int FENCE_TARGET_RANGES = 4;
+
     private final Definitions definitions;
     private final LocationRecords[] locations;
-    private final TraceProblems problems;
     private final EpochWalk[] walks;
     /**
      * Per origin, the rows of its completed access epochs by (window, target) ({@link #pairKey}), in epoch order;
@@ -57,11 +66,9 @@ final class RmaMatcher {
 
     /** @param store where the records that grow with the trace (fence calls and operations) are kept */
     @SuppressWarnings("unchecked")
-    RmaMatcher(Definitions definitions, LocationRecords[] locations, CallTreeMerger merger, ColumnStore store,
-               TraceProblems problems) {
+    RmaMatcher(Definitions definitions, LocationRecords[] locations, CallTreeMerger merger, ColumnStore store) {
         this.definitions = definitions;
         this.locations = locations;
-        this.problems = problems;
         this.walks = new EpochWalk[locations.length];
         this.accessesTo = new LongObjectHashMap[locations.length];
         this.exposuresTo = new LongObjectHashMap[locations.length];
@@ -73,7 +80,7 @@ final class RmaMatcher {
 
     /**
      * One task per location, each cutting the location's records into epochs and returning the problems it found;
-     * all must be done before {@link #match} and {@link #activeTargetTasks()}.
+     * all must be done before {@link #matchTasks()}.
      */
     List<Callable<TraceProblems>> epochWalks() {
         List<Callable<TraceProblems>> tasks = new ArrayList<>();
@@ -89,16 +96,43 @@ final class RmaMatcher {
     }
 
     /**
-     * Matches the window collectives, fence epochs, lock grants and progress across locations (after every
-     * {@link #epochWalks()} task; the general active target is {@link #activeTargetTasks()}).
+     * The matching across locations (after every {@link #epochWalks()} task, whose results it reads), as tasks that
+     * may run side by side, each writing what no other one writes and returning the problems it found: the window
+     * collectives in runs of {@link #INSTANCES_PER_TASK} instances (each instance writes its members' rows of it),
+     * the fence epochs' operations by ranges of targets (each writes its targets' calls), the lock grants with the
+     * progress, and the general active target's pairing (two tasks per location, each writing its location's
+     * epochs).
      */
-    void match() {
+    List<Callable<TraceProblems>> matchTasks() {
+        List<Callable<TraceProblems>> tasks = new ArrayList<>();
         for (int w = 0; w < definitions.windows().size(); w++) {
-            matchWindowCollectives(w);
+            int window = w;
+            int instances = windowInstances(window);
+            int from = 0;
+            do {
+                int first = from;
+                int end = Math.min(instances, first + INSTANCES_PER_TASK);
+                tasks.add(() -> matchWindowCollectives(window, first, end));
+                from = end;
+            } while (from < instances);
         }
-        applyFenceOperations();
-        orderLockGrants();
-        findProgress();
+        int ranges = Math.min(FENCE_TARGET_RANGES, locations.length);
+        for (int r = 0; r < ranges; r++) {
+            int firstTarget = (int) ((long) locations.length * r / ranges);
+            int endTarget = (int) ((long) locations.length * (r + 1) / ranges);
+            tasks.add(() -> applyFenceOperations(firstTarget, endTarget));
+        }
+        tasks.add(() -> {
+            orderLockGrants();
+            findProgress();
+            return new TraceProblems();
+        });
+        for (int l = 0; l < locations.length; l++) {
+            int location = l;
+            tasks.add(() -> exposeAccesses(location));
+            tasks.add(() -> accessExposures(location));
+        }
+        return tasks;
     }
 
     /** A location's create, free and fence calls, in event order (unmatched ones are not analysed). */
@@ -122,25 +156,44 @@ final class RmaMatcher {
         return walks[location].passiveCalls;
     }
 
-    private void matchWindowCollectives(int window) {
+    private List<Integer> members(int window) {
         Definitions.Communicator comm = definitions.communicators().get(definitions.windows().get(window)
                 .communicator());
-        List<Integer> members = definitions.groups().get(comm.group()).members();
+        return definitions.groups().get(comm.group()).members();
+    }
+
+    /** The instances of the window's collective calls: the most calls any member made. */
+    private int windowInstances(int window) {
+        List<Integer> members = members(window);
         int instances = 0;
         for (int l = 0; l < walks.length; l++) {
-            int calls = walks[l].collectives.calls(window);
-            if (!members.contains(l)) {
-                for (int i = 0; i < calls; i++) {
-                    problems.record(TraceProblem.RMA_MISMATCH);
+            if (members.contains(l)) {
+                instances = Math.max(instances, walks[l].collectives.calls(window));
+            }
+        }
+        return instances;
+    }
+
+    /**
+     * Matches the window's collective instances {@code from} to {@code end} (exclusive); the run from 0 also counts
+     * the calls of locations outside the window's communicator.
+     */
+    private TraceProblems matchWindowCollectives(int window, int from, int end) {
+        TraceProblems problems = new TraceProblems();
+        List<Integer> members = members(window);
+        if (from == 0) {
+            for (int l = 0; l < walks.length; l++) {
+                if (!members.contains(l)) {
+                    for (int i = 0; i < walks[l].collectives.calls(window); i++) {
+                        problems.record(TraceProblem.RMA_MISMATCH);
+                    }
                 }
-            } else {
-                instances = Math.max(instances, calls);
             }
         }
         // The instance's calls: member location and row in that location's table.
         int[] at = new int[members.size()];
         int[] row = new int[members.size()];
-        for (int n = 0; n < instances; n++) {
+        for (int n = from; n < end; n++) {
             int size = 0;
             for (int member : members) {
                 WindowCollectiveTable calls = walks[member].collectives;
@@ -172,15 +225,23 @@ final class RmaMatcher {
                         members.size());
             }
         }
+        return problems;
     }
 
-    /** Each fence-epoch operation goes to the target's collective call that closes the epoch, origin by origin. */
-    private void applyFenceOperations() {
+    /**
+     * Each fence-epoch operation to a target from {@code firstTarget} to {@code endTarget} (exclusive) goes to the
+     * target's collective call that closes the epoch, origin by origin (the table counts distinct origins so).
+     */
+    private TraceProblems applyFenceOperations(int firstTarget, int endTarget) {
+        TraceProblems problems = new TraceProblems();
         for (int origin = 0; origin < walks.length; origin++) {
             EpochWalk walk = walks[origin];
             LocationRecords self = locations[origin];
             for (int i = 0; i < walk.fenceOpCall.size(); i++) {
                 int target = walk.fenceOpTarget.get(i);
+                if (target < firstTarget || target >= endTarget) {
+                    continue;
+                }
                 WindowCollectiveTable targetCalls = walks[target].collectives;
                 int window = walk.fenceOpWindow.get(i);
                 int closing = walk.fenceOpClosing.get(i);
@@ -193,23 +254,7 @@ final class RmaMatcher {
                         self.calls().leave(call));
             }
         }
-    }
-
-    /**
-     * The general active target's pairing (after every {@link #epochWalks()} task), as tasks that may run side by side
-     * and beside {@link #match}: for each (window, target, origin) the n-th access epoch of the origin that includes
-     * the target pairs with the n-th exposure epoch of the target that includes the origin. Per origin, its access
-     * epochs learn their targets' posts; per target, its exposure epochs their origins' completes and operations
-     * (each task writes its own location's epochs only, and reads what the walks wrote). Returns the mismatches.
-     */
-    List<Callable<TraceProblems>> activeTargetTasks() {
-        List<Callable<TraceProblems>> tasks = new ArrayList<>();
-        for (int l = 0; l < locations.length; l++) {
-            int location = l;
-            tasks.add(() -> exposeAccesses(location));
-            tasks.add(() -> accessExposures(location));
-        }
-        return tasks;
+        return problems;
     }
 
     /** The walk's completed access epochs by (window, target) and closed exposure epochs by (window, origin). */
