@@ -141,9 +141,9 @@ public final class PointToPoint {
     private static Transfer startSend(Communicator comm, String call, Object buf, int count, DataType type, int dest,
             int tag, SendMode mode) {
         MessageBuffer data = checkSend(comm, call, buf, count, type, dest, tag);
-        String operation = comm.operationLabel(call, "dest", dest, tag);
         if (dest == MpiConstants.PROC_NULL) {
-            return Transfer.completed(comm, operation, StatusRecord.fromNullProcess());
+            return Transfer.completed(comm, comm.operationLabel(call, "dest", dest, tag),
+                    StatusRecord.fromNullProcess());
         }
         if (mode == SendMode.BUFFERED) {
             // Open MPI's ob1 first tries to send any non-synchronous message inline, which small ones manage
@@ -152,7 +152,7 @@ public final class PointToPoint {
                 return startPacked(comm, call, data.sendBytes(), dest, tag, SendMode.STANDARD);
             }
             comm.runtime().attachedBuffer().send(comm, call, data, comm.worldRankOf(dest), tag);
-            return Transfer.completed(comm, operation, StatusRecord.empty());
+            return Transfer.completed(comm, comm.operationLabel(call, "dest", dest, tag), StatusRecord.empty());
         }
         return startPacked(comm, call, data.sendBytes(), dest, tag, mode);
     }
