@@ -46,7 +46,7 @@ final class IntervalFinder {
     /** The same interval, added to the columns (without the objects of {@link #of}). */
     void addTo(SyncIntervals intervals, int waiter, int i) {
         long from = fill(waiter, i);
-        double excessSum = delayerTimes.excessOver(waiterTimes, intervals::addDelay);
+        double excessSum = delayerTimes.excessOver(waiterTimes, intervals);
         int delayer = waits[waiter].delayer(i);
         WaitStates own = waits[delayer];
         int waitFrom = ownWaitEnds(delayer).firstAfter(from);

@@ -12,7 +12,7 @@ import org.fenceline.analyzer.trace.LongColumn;
  * The propagation adds each interval's long-term scales (in interval order, after all intervals are complete),
  * which the charging of the delays reads back.
  */
-final class SyncIntervals {
+final class SyncIntervals implements TimeMap.Excess {
     /** {@code double} bits, as all the columns of sums here. */
     private final LongColumn excessSum;
     private final LongColumn waitSum;
@@ -44,7 +44,8 @@ final class SyncIntervals {
     }
 
     /** One delay of the interval being added: the delayer's excess time in a call path (ns). */
-    void addDelay(int callPath, double nanos) {
+    @Override
+    public void addDelay(int callPath, double nanos) {
         delayCallPath.add(callPath);
         delayNanos.add(Double.doubleToRawLongBits(nanos));
     }
