@@ -190,12 +190,14 @@ final class RmaMatcher {
                 }
             }
         }
+        // The members as ints: a loop over the list made an iterator per instance (C1 does not take it away).
+        int[] memberLocations = members.stream().mapToInt(Integer::intValue).toArray();
         // The instance's calls: member location and row in that location's table.
         int[] at = new int[members.size()];
         int[] row = new int[members.size()];
         for (int n = from; n < end; n++) {
             int size = 0;
-            for (int member : members) {
+            for (int member : memberLocations) {
                 WindowCollectiveTable calls = walks[member].collectives;
                 if (n < calls.calls(window)) {
                     at[size] = member;

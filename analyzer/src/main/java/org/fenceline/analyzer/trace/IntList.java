@@ -15,12 +15,20 @@ public final class IntList implements IntColumn {
         values = new int[Math.max(4, capacity)];
     }
 
+    /**
+     * Kept under the quick compiler's inlining limit (35 bytes of bytecode; the analysis runs in C1 alone for most
+     * traces): with the growth inline it was a call per value, about 8 % of an analysis's CPU.
+     */
     @Override
     public void add(int value) {
         if (size == values.length) {
-            values = Arrays.copyOf(values, ListCapacity.grown(values.length));
+            grow();
         }
         values[size++] = value;
+    }
+
+    private void grow() {
+        values = Arrays.copyOf(values, ListCapacity.grown(values.length));
     }
 
     @Override
