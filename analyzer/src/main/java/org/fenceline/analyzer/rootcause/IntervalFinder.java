@@ -1,7 +1,5 @@
 package org.fenceline.analyzer.rootcause;
 
-import org.fenceline.analyzer.trace.FingerSearch;
-
 /**
  * Computes the synchronisation interval of a wait state: the delayer's and the waiting location's time maps since
  * their previous synchronisation, the delayer's excess, and its own wait states in the interval. Not thread-safe:
@@ -16,8 +14,6 @@ final class IntervalFinder {
     private final Synchronisations.Searches searches;
     private final TimeMap delayerTimes;
     private final TimeMap waiterTimes;
-    /** Per delayer, where the previous search in its wait states ended; null until used. */
-    private final FingerSearch[] ownWaitEnds;
     private final FilledMap delayerFilled = new FilledMap();
     private final FilledMap waiterFilled = new FilledMap();
 
@@ -29,29 +25,24 @@ final class IntervalFinder {
         this.searches = synchronisations.searches();
         this.delayerTimes = new TimeMap(input, scratchSize);
         this.waiterTimes = new TimeMap(input, scratchSize);
-        this.ownWaitEnds = new FingerSearch[waits.length];
     }
 
     /** The interval of wait state {@code i} of location {@code waiter}, whose delayer is another location. */
     SyncInterval of(int waiter, int i) {
         long from = fill(waiter, i);
         TimeMap.Delays excess = delayerTimes.excessOver(waiterTimes);
-        int delayer = waits[waiter].delayer(i);
-        WaitStates own = waits[delayer];
-        int waitFrom = ownWaitEnds(delayer).firstAfter(from);
-        int waitTo = ownWaitEnds(delayer).firstAfter(waits[waiter].end(i));
-        return new SyncInterval(from, excess, waitSum(own, waitFrom, waitTo), waitFrom, waitTo);
+        return new SyncInterval(from, excess, delayerTimes.waitedNs(), delayerTimes.waitsFrom(),
+                delayerTimes.waitsTo());
     }
 
-    /** The same interval, added to the columns (without the objects of {@link #of}). */
+    /**
+     * The same interval, added to the columns (without the objects of {@link #of}). The delayer's own wait states in
+     * the interval are those its time map took out of its times.
+     */
     void addTo(SyncIntervals intervals, int waiter, int i) {
-        long from = fill(waiter, i);
+        fill(waiter, i);
         double excessSum = delayerTimes.excessOver(waiterTimes, intervals);
-        int delayer = waits[waiter].delayer(i);
-        WaitStates own = waits[delayer];
-        int waitFrom = ownWaitEnds(delayer).firstAfter(from);
-        int waitTo = ownWaitEnds(delayer).firstAfter(waits[waiter].end(i));
-        intervals.add(excessSum, waitSum(own, waitFrom, waitTo), waitFrom, waitTo);
+        intervals.add(excessSum, delayerTimes.waitedNs(), delayerTimes.waitsFrom(), delayerTimes.waitsTo());
     }
 
     /** Fills both time maps for the interval of the wait state; returns where the interval starts. */
@@ -87,18 +78,4 @@ final class IntervalFinder {
         }
     }
 
-    private FingerSearch ownWaitEnds(int delayer) {
-        if (ownWaitEnds[delayer] == null) {
-            ownWaitEnds[delayer] = waits[delayer].endSearch();
-        }
-        return ownWaitEnds[delayer];
-    }
-
-    private static double waitSum(WaitStates own, int waitFrom, int waitTo) {
-        double sum = 0;
-        for (int k = waitFrom; k < waitTo; k++) {
-            sum += own.waitNs(k);
-        }
-        return sum;
-    }
 }

@@ -23,6 +23,10 @@ final class TimeMap {
     /** Per location, where the previous search in its timeline and in its wait states ended; null until used. */
     private final CallPathTimeline.Position[] positions;
     private final FingerSearch[] waitEnds;
+    /** The last fill's wait states of the location: the interval's own wait states (the delayer's, for its map). */
+    private int waitsFrom;
+    private int waitsTo;
+    private double waitedNs;
 
     /** @param localSize at least the largest local call tree of any location */
     TimeMap(RootCauseInput input, int localSize) {
@@ -52,13 +56,35 @@ final class TimeMap {
                 local[l] = 0;
             }
         }
-        for (int w = waitEnds[location].firstAfter(from); w < waits.size() && waits.end(w) <= to; w++) {
+        int w = waitEnds[location].firstAfter(from);
+        waitsFrom = w;
+        double waited = 0;
+        for (; w < waits.size() && waits.end(w) <= to; w++) {
             int cp = waits.callPath(w);
+            double ns = waits.waitNs(w);
+            waited += ns;
             if (present[cp]) {
-                nanos[cp] = Math.max(0, nanos[cp] - waits.waitNs(w));
+                nanos[cp] = Math.max(0, nanos[cp] - ns);
             }
         }
+        waitsTo = w;
+        waitedNs = waited;
         return this;
+    }
+
+    /** The first of the location's wait states that ended in the interval of the last {@link #fill}. */
+    int waitsFrom() {
+        return waitsFrom;
+    }
+
+    /** The first of the location's wait states that ended after that interval. */
+    int waitsTo() {
+        return waitsTo;
+    }
+
+    /** The waiting time of those wait states, summed in their order (ns). */
+    double waitedNs() {
+        return waitedNs;
     }
 
     private void add(int callPath, double ns) {
