@@ -110,16 +110,23 @@ public final class CallPathTimeline {
         }
     }
 
-    /** The time per call path in {@code (from, to]}, walking the entries from {@code i}. */
+    /**
+     * The time per call path in {@code (from, to]}, walking the entries from {@code i}: each entry's time read once,
+     * as the end of the stretch before it and the start of its own (the time maps walk millions of entries).
+     */
     private void addStretch(long from, long to, int i, long[] out, IntList visited) {
-        for (int j = i; j < times.size() && times.get(j) < to; j++) {
+        int size = times.size();
+        long time = i < size ? times.get(i) : to;
+        for (int j = i; j < size && time < to; j++) {
+            long next = j + 1 < size ? times.get(j + 1) : Long.MAX_VALUE;
             int cp = callPaths.get(j);
-            long start = Math.max(from, times.get(j));
-            long end = j + 1 < times.size() ? Math.min(to, times.get(j + 1)) : to;
+            long start = Math.max(from, time);
+            long end = Math.min(to, next);
             if (cp != NONE && end > start) {
                 out[cp] += end - start;
                 visited.add(cp);
             }
+            time = next;
         }
     }
 
