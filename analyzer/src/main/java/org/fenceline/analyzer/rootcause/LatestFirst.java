@@ -9,11 +9,6 @@ package org.fenceline.analyzer.rootcause;
 final class LatestFirst {
     private final WaitStates[] waits;
     private final int[] next;
-    /**
-     * Per location, the end of its next wait state: the heap compares these, small enough for the quick compiler to
-     * inline the comparison (through the wait states' columns it was a call per comparison).
-     */
-    private final long[] nextEnd;
     private final int[] heap;
     private int size;
     private int current = -1;
@@ -21,12 +16,10 @@ final class LatestFirst {
     LatestFirst(WaitStates[] waits) {
         this.waits = waits;
         this.next = new int[waits.length];
-        this.nextEnd = new long[waits.length];
         this.heap = new int[waits.length];
         for (int l = 0; l < waits.length; l++) {
             next[l] = waits[l].size() - 1;
             if (next[l] >= 0) {
-                nextEnd[l] = waits[l].end(next[l]);
                 heap[size] = l;
                 siftUp(size++);
             }
@@ -49,8 +42,6 @@ final class LatestFirst {
         int id = offset[l] + next[l];
         if (--next[l] < 0) {
             heap[0] = heap[--size];
-        } else {
-            nextEnd[l] = waits[l].end(next[l]);
         }
         if (size > 0) {
             siftDown(0);
@@ -60,8 +51,8 @@ final class LatestFirst {
 
     /** Whether location a's next wait state comes before location b's. */
     private boolean before(int a, int b) {
-        long endA = nextEnd[a];
-        long endB = nextEnd[b];
+        long endA = waits[a].end(next[a]);
+        long endB = waits[b].end(next[b]);
         return endA > endB || endA == endB && a > b;
     }
 
