@@ -8,7 +8,6 @@ package org.fenceline.analyzer.rootcause;
  * states of one call do (Early Wait and Late Complete in one MPI_Win_wait: a third of a PSCW trace's intervals).
  */
 final class IntervalFinder {
-    private final RootCauseInput input;
     private final WaitStates[] waits;
     private final Synchronisations synchronisations;
     private final Synchronisations.Searches searches;
@@ -19,7 +18,6 @@ final class IntervalFinder {
 
     /** @param scratchSize at least the largest local call tree of any location */
     IntervalFinder(RootCauseInput input, WaitStates[] waits, Synchronisations synchronisations, int scratchSize) {
-        this.input = input;
         this.waits = waits;
         this.synchronisations = synchronisations;
         this.searches = synchronisations.searches();
@@ -77,5 +75,4 @@ final class IntervalFinder {
             return true;
         }
     }
-
 }
