@@ -193,7 +193,7 @@ final class EpochWalk {
         boolean exclusive = EventFlags.has(rma.flags(row), EventFlags.LOCK_EXCLUSIVE);
         boolean all = EventFlags.has(rma.flags(row), EventFlags.LOCK_ALL);
         int target = rma.partner(row);
-        for (int t : all && target == Event.NONE ? members(window) : List.of(target)) {
+        for (int t : all && target == Event.NONE ? definitions.windowMembers(window) : List.of(target)) {
             LockEpoch epoch = new LockEpoch(location, window, t, exclusive, all, rma.time(row));
             if (openLocks.put(key(window, t), epoch) != null) {
                 problems.record(TraceProblem.RMA_MISMATCH);
@@ -349,12 +349,6 @@ final class EpochWalk {
                     .toArray();
         }
         return group;
-    }
-
-    private List<Integer> members(int window) {
-        Definitions.Communicator comm = definitions.communicators().get(definitions.windows().get(window)
-                .communicator());
-        return definitions.groups().get(comm.group()).members();
     }
 
     private static long key(int window, int target) {

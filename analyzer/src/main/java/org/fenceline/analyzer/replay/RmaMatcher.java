@@ -156,15 +156,9 @@ final class RmaMatcher {
         return walks[location].passiveCalls;
     }
 
-    private List<Integer> members(int window) {
-        Definitions.Communicator comm = definitions.communicators().get(definitions.windows().get(window)
-                .communicator());
-        return definitions.groups().get(comm.group()).members();
-    }
-
     /** The instances of the window's collective calls: the most calls any member made. */
     private int windowInstances(int window) {
-        List<Integer> members = members(window);
+        List<Integer> members = definitions.windowMembers(window);
         int instances = 0;
         for (int l = 0; l < walks.length; l++) {
             if (members.contains(l)) {
@@ -180,7 +174,7 @@ final class RmaMatcher {
      */
     private TraceProblems matchWindowCollectives(int window, int from, int end) {
         TraceProblems problems = new TraceProblems();
-        List<Integer> members = members(window);
+        List<Integer> members = definitions.windowMembers(window);
         if (from == 0) {
             for (int l = 0; l < walks.length; l++) {
                 if (!members.contains(l)) {

@@ -43,6 +43,11 @@ public record Definitions(
         clockSync = List.copyOf(clockSync);
     }
 
+    /** The locations of the window's communicator, in its rank order: those that take part in its collectives. */
+    public List<Integer> windowMembers(int window) {
+        return groups.get(communicators.get(windows.get(window).communicator()).group()).members();
+    }
+
     /** A code region (function or MPI call). */
     public record Region(int id, String name, String file, int line, Paradigm paradigm, RegionRole role) {
     }
