@@ -53,9 +53,10 @@ class AnalyzeCommandTest {
         expected.add("total");
         assertEquals(expected, timing.stream().map(l -> l.substring(8, 23).strip()).toList(), run.err());
         for (String line : timing) {
-            assertTrue(line.matches("timing  .{15} +\\d+\\.\\d{3} s +\\d+\\.\\d %"), line);
+            assertTrue(line.matches("timing  .{15} +\\d+\\.\\d{3} s +\\d+\\.\\d %"
+                    + "   CPU +\\d+\\.\\d{3} s = +\\d+\\.\\d{2} cores"), line);
         }
-        assertTrue(timing.get(timing.size() - 1).endsWith("100.0 %"), run.err());
+        assertTrue(timing.get(timing.size() - 1).contains(" 100.0 %   CPU "), run.err());
         // Then the heap: a small trace on the heap, perhaps without any collection.
         assertTrue(lines.get(lines.size() - 2).matches("timing  peak heap       (no collection|\\d+\\.\\d MB live "
                 + "after a collection), at most \\d+\\.\\d MB in use \\(max heap \\d+ MB\\)"), run.err());

@@ -26,12 +26,12 @@ class PhaseTimesTest {
     void timeMeasuredElsewhereCountsInItsPhaseAndTheTotal() {
         PhaseTimes times = PhaseTimes.start();
         times.end(AnalysisPhase.READ);
-        times.add(AnalysisPhase.START_UP, 250_000_000L);
+        times.add(AnalysisPhase.START_UP, 250_000_000L, 300_000_000L);
 
         assertEquals(List.of(AnalysisPhase.START_UP, AnalysisPhase.READ), List.copyOf(times.nanos().keySet()));
         assertEquals(250_000_000L, times.nanos().get(AnalysisPhase.START_UP));
         assertEquals(250_000_000L + times.nanos().get(AnalysisPhase.READ), times.totalNanos());
-        assertThrows(IllegalArgumentException.class, () -> times.add(AnalysisPhase.START_UP, -1));
+        assertThrows(IllegalArgumentException.class, () -> times.add(AnalysisPhase.START_UP, -1, 0));
     }
 
     @Test
@@ -45,6 +45,38 @@ class PhaseTimesTest {
         assertTrue(lines.get(0).startsWith("call tree       "), lines.get(0));
         assertTrue(lines.get(1).startsWith("root causes     "), lines.get(1));
         assertTrue(lines.get(2).startsWith("total           "), lines.get(2));
-        assertTrue(lines.get(2).endsWith(" s  100.0 %") || times.totalNanos() == 0, lines.get(2));
+        assertTrue(lines.get(2).contains(" s  100.0 %") || times.totalNanos() == 0, lines.get(2));
+    }
+
+    @Test
+    void eachLineGivesThePhasesCpuTimeAndTheCoresItKeptBusy() {
+        PhaseTimes times = PhaseTimes.start();
+        times.add(AnalysisPhase.READ, 2_000_000_000L, 3_600_000_000L);
+        times.add(AnalysisPhase.REPLAY, 2_000_000_000L, 1_000_000_000L);
+
+        assertEquals(List.of("read                2.000 s   50.0 %   CPU    3.600 s =  1.80 cores",
+                "replay              2.000 s   50.0 %   CPU    1.000 s =  0.50 cores",
+                "total               4.000 s  100.0 %   CPU    4.600 s =  1.15 cores"), times.lines());
+    }
+
+    @Test
+    void aPhaseThatComputesIsChargedCpuTime() {
+        PhaseTimes times = PhaseTimes.start();
+        long sum = 0;
+        for (long deadline = System.nanoTime() + 50_000_000L; System.nanoTime() < deadline; ) {
+            sum += sum * 31 + 7;
+        }
+        times.end(AnalysisPhase.READ);
+
+        assertTrue(sum != 1);   // keeps the loop
+        assertTrue(times.cpuNanos().get(AnalysisPhase.READ) > 0, times.lines().toString());
+    }
+
+    @Test
+    void cpuTimeUnknownElsewhereLeavesTheLineWithoutIt() {
+        PhaseTimes times = PhaseTimes.start();
+        times.add(AnalysisPhase.START_UP, 250_000_000L, -1);
+
+        assertEquals("start-up            0.250 s  100.0 %", times.lines().get(0));
     }
 }

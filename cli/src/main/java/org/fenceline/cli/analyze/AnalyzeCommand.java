@@ -18,12 +18,12 @@ import org.fenceline.analyzer.SpillPolicy;
 import org.fenceline.analyzer.cube.CubexWriter;
 import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.replay.AnalysisPhase;
+import org.fenceline.analyzer.replay.ProcessTimes;
 import org.fenceline.analyzer.report.ConsoleReport;
 import org.fenceline.analyzer.summary.SummaryWriter;
 import org.fenceline.cli.ConsoleProgress;
 import org.fenceline.cli.DebugOption;
 import org.fenceline.cli.OutputPath;
-import org.fenceline.cli.ProcessAge;
 import org.fenceline.cli.UserInputException;
 import org.fenceline.cli.trace.Otf2Archives;
 import org.fenceline.cli.trace.TraceDirectory;
@@ -81,8 +81,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     boolean noRootCauses;
 
     @Option(names = "--timing",
-            description = "Print the wall-clock time of each analysis phase (read, call tree, matching, replay, "
-                    + "root causes, report writing, ...), the peak heap and what was spilled to standard error.")
+            description = "Print the wall-clock and CPU time of each analysis phase (read, call tree, matching, "
+                    + "replay, root causes, report writing, ...), the peak heap and what was spilled to standard "
+                    + "error.")
     boolean timing;
 
     @Mixin
@@ -93,7 +94,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        long startUp = timing ? ProcessAge.nanos() : -1;   // only --timing prints the phases
+        StartUp startUp = timing ? StartUp.now() : null;   // only --timing prints the phases
         if (top < 0) {
             throw new UserInputException("--top " + top + ": must be 0 or more");
         }
@@ -123,9 +124,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     /**
      * Analyses the global trace in {@code traceDir}; the report and summary go to {@code outputDir} by default.
-     * {@code startUp}: the process's time before this command ran, or -1 if unknown.
+     * {@code startUp}: the process's time before this command ran, or null if not wanted.
      */
-    private int analyze(Path traceDir, Path outputDir, AnalysisOptions options, long startUp) throws IOException {
+    private int analyze(Path traceDir, Path outputDir, AnalysisOptions options, StartUp startUp)
+            throws IOException {
         TraceDirectory.requireGlobalTrace(traceDir);
         Path cubexFile = OutputPath.requireWritable(cubex != null ? cubex : outputDir.resolve("report.cubex"));
         Path jsonFile = OutputPath.requireWritable(json != null ? json : outputDir.resolve("summary.json"));
@@ -140,8 +142,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
             CubexWriter.write(result.report(), cubexFile);
             new SummaryWriter(SummaryWriter.DEFAULT_TOP_CALL_PATHS, top).write(result.report(), jsonFile);
             result.phases().end(AnalysisPhase.REPORT_WRITING);
-            if (startUp >= 0) {
-                result.phases().add(AnalysisPhase.START_UP, startUp);
+            if (startUp != null && startUp.nanos() >= 0) {
+                result.phases().add(AnalysisPhase.START_UP, startUp.nanos(), startUp.cpuNanos());
             }
             heapLines = heapLines(heap, result);
         }
@@ -188,5 +190,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     .print(result.report(), ps);
         }
         return buffer.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The process's wall-clock and CPU time before this command ran (each -1 if unknown). */
+    private record StartUp(long nanos, long cpuNanos) {
+        static StartUp now() {
+            return new StartUp(ProcessTimes.ageNanos(), ProcessTimes.cpuNanos());
+        }
     }
 }
