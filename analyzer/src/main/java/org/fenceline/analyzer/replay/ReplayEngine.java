@@ -112,7 +112,7 @@ public final class ReplayEngine {
             List<RootCause> causes = List.of();
             List<CriticalPathSegment> criticalPath = List.of();
             if (backward != null) {
-                instances = instances.stream().map(backward::withCause).toList();
+                instances = backward.withCauses(instances);
                 causes = backward.rootCauses(ROOT_CAUSES);
                 criticalPath = backward.criticalPathSegments();
                 times.end(AnalysisPhase.ROOT_CAUSES);

@@ -105,7 +105,6 @@ public final class BackwardReplay {
     private final KindCosts[] propagating;
     private final RootCauseRanking ranking;
     private CriticalPath criticalPath;
-    private DelayTracer tracer;
     private CriticalPathImpact impact;
     private ComputationalImbalance imbalance;
 
@@ -566,10 +565,26 @@ public final class BackwardReplay {
     }
 
     /**
-     * The instance with the delay that caused it (after {@link #tasks()}); the same instance if it is
-     * not a wait state the backward replay traced, or nothing delayed it.
+     * The instances, each with the delay that caused it (after {@link #tasks()}), in the same order; an instance
+     * stays as it is if it is not a wait state the backward replay traced, or if nothing delayed it. Traced in
+     * parallel, each thread with a tracer of its own, as {@link #rootCauses} does.
      */
-    public Instance withCause(Instance instance) {
+    public List<Instance> withCauses(List<Instance> instances) throws IOException {
+        Instance[] traced = instances.toArray(new Instance[0]);
+        ThreadLocal<DelayTracer> tracer = ThreadLocal.withInitial(this::newTracer);
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int k = 0; k < traced.length; k++) {
+            int index = k;
+            tasks.add(() -> {
+                traced[index] = withCause(traced[index], tracer.get());
+                return null;
+            });
+        }
+        parallel.runAll(tasks);
+        return List.of(traced);
+    }
+
+    private Instance withCause(Instance instance, DelayTracer tracer) {
         int kind = kinds.ofId(instance.metricId());
         if (kind < 0 || instance.location() < 0 || instance.location() >= waits.length) {
             return instance;
@@ -579,18 +594,11 @@ public final class BackwardReplay {
         long start = Math.round(instance.startS() * 1e9);
         for (int i = w.firstEndingAtOrAfter(end); i < w.size() && w.end(i) == end; i++) {
             if (w.kind(i) == kind && w.start(i) == start && w.callPath(i) == instance.callPath().index()) {
-                DelayInterval cause = tracer().rootOf(offset[instance.location()] + i);
+                DelayInterval cause = tracer.rootOf(offset[instance.location()] + i);
                 return cause == null ? instance : instance.withCause(cause);
             }
         }
         return instance;
-    }
-
-    private DelayTracer tracer() {
-        if (tracer == null) {
-            tracer = newTracer();
-        }
-        return tracer;
     }
 
     private DelayTracer newTracer() {

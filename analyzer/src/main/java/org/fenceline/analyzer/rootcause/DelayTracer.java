@@ -13,8 +13,9 @@ import org.fenceline.analyzer.trace.IntColumn;
  * Finds, for a timeline to show, the delay behind a wait state: the call path on the delaying location whose
  * excess time explains the most of it, followed back through wait-state propagation. Where the delayer's own
  * waiting explains more of a wait state than its excess time does (Σd < W), the wait was passed on, and the
- * search goes on at the delayer's longest wait state in the interval. Runs after the backward replay, on one
- * thread, for the few wait states a report shows; it recomputes their intervals, which the replay does not keep.
+ * search goes on at the delayer's longest wait state in the interval. Runs after the backward replay, for the few
+ * wait states a report shows; it recomputes their intervals, which the replay does not keep. Not thread-safe: one
+ * per thread (its searches keep their positions).
  */
 final class DelayTracer {
     private record Key(int waitState, int callPath) {
