@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 
 import org.fenceline.analyzer.pattern.Pattern;
@@ -182,22 +183,58 @@ public final class ReplayEngine {
                 collectives.operations().size());
     }
 
+    /**
+     * One task per location, then as many helpers as there are threads besides one: a thread whose locations are
+     * done while others are still being read decodes their next row groups ahead ({@link EventCursor#decodeAhead()}),
+     * the location furthest from its end first, so that the last locations' reading threads only scan.
+     */
     private LocationRecords[] read(GlobalTrace trace, MpiCalls mpiCalls, boolean keepTimelines, ColumnStore store,
                                    ExecutorService pool) throws IOException {
         long total = trace.eventCount();
         AtomicLong done = new AtomicLong();
+        int locations = trace.locationCount();
+        AtomicReferenceArray<EventCursor> reading = new AtomicReferenceArray<>(locations);
         List<Callable<LocationRecords>> tasks = new ArrayList<>();
-        for (int l = 0; l < trace.locationCount(); l++) {
+        for (int l = 0; l < locations; l++) {
             int location = l;
             tasks.add(() -> {
                 try (EventCursor cursor = trace.cursor(location, LocationScanner.COLUMNS)) {
-                    return new LocationScanner(trace.definitions(), mpiCalls, keepTimelines, store,
-                            trace.eventCount(location)).scan(cursor,
-                            n -> report(ProgressListener.Phase.READ, done.addAndGet(n), total));
+                    reading.set(location, cursor);
+                    try {
+                        return new LocationScanner(trace.definitions(), mpiCalls, keepTimelines, store,
+                                trace.eventCount(location)).scan(cursor,
+                                n -> report(ProgressListener.Phase.READ, done.addAndGet(n), total));
+                    } finally {
+                        reading.set(location, null);
+                    }
                 }
             });
         }
-        return runAll(tasks, pool).toArray(new LocationRecords[0]);
+        for (int h = 1; h < threads; h++) {
+            tasks.add(() -> {
+                EventCursor behind;
+                while ((behind = furthestBehind(reading)) != null) {
+                    behind.decodeAhead();   // one row group, then the location furthest behind again
+                }
+                return null;
+            });
+        }
+        return runAll(tasks, pool).subList(0, locations).toArray(new LocationRecords[0]);
+    }
+
+    /** The cursor being read with the most row groups to help with, or null if none has any. */
+    private static EventCursor furthestBehind(AtomicReferenceArray<EventCursor> reading) {
+        EventCursor furthest = null;
+        int most = 0;
+        for (int l = 0; l < reading.length(); l++) {
+            EventCursor cursor = reading.get(l);
+            int left = cursor == null ? 0 : cursor.rowGroupsToHelpWith();
+            if (left > most) {
+                furthest = cursor;
+                most = left;
+            }
+        }
+        return furthest;
     }
 
     /**

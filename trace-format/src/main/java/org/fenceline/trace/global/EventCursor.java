@@ -1,8 +1,14 @@
 package org.fenceline.trace.global;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.ArrayDeque;
 import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
+
+import org.fenceline.trace.CorruptTraceException;
 
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
@@ -14,6 +20,10 @@ import org.fenceline.trace.model.EventType;
  * returned true. A cursor reads only its location's row groups and
  * owns its own file handle, so cursors of different locations may be used by different threads.
  *
+ * <p>Another thread may help the one iterating by decoding the row groups it will reach next
+ * ({@link #decodeAhead()}), so that the iterating thread only reads their values: a thread with nothing else to do
+ * (its own locations done while another's are still being read) then shortens the wait for the last location.
+ *
  * <pre>{@code
  * try (EventCursor c = trace.cursor(loc, EnumSet.of(EventColumn.TIME, EventColumn.TYPE))) {
  *     while (c.next()) { if (c.type() == EventType.ENTER) use(c.time()); }
@@ -21,12 +31,27 @@ import org.fenceline.trace.model.EventType;
  * }</pre>
  */
 public final class EventCursor implements AutoCloseable {
+    /** Row groups decoded ahead and not yet reached, at most: each holds every projected column of up to 128 Ki rows. */
+    private static final int AHEAD = 2;
+
+    private final EventFile file;
     private final int location;
     private final Set<EventColumn> projection;
     private final RowGroupDecoder decoder;
-    private final DecodedRowGroup decoded = new DecodedRowGroup();
+    private DecodedRowGroup decoded = new DecodedRowGroup();
     private final int endRowGroup;
+    /** The next row group the iterating thread reaches (only it touches this). */
     private int nextRowGroup;
+
+    // Decoding ahead (guarded by this): row groups below `started` are decoded or being decoded by some thread.
+    private int started;
+    private final Map<Integer, DecodedRowGroup> ready = new HashMap<>();
+    private final ArrayDeque<DecodedRowGroup> spare = new ArrayDeque<>();
+    /** The row group a helper is decoding, or -1. */
+    private int helped = -1;
+    /** The helper's own decoder (and file handle), made on its first call. */
+    private RowGroupDecoder helperDecoder;
+    private boolean closed;
     private int row = -1;
     private long index = -1;
 
@@ -45,11 +70,13 @@ public final class EventCursor implements AutoCloseable {
     private int[] flags;
 
     EventCursor(EventFile file, int location, Set<EventColumn> columns) throws IOException {
+        this.file = file;
         this.location = location;
         this.projection = columns.isEmpty() ? EnumSet.noneOf(EventColumn.class) : EnumSet.copyOf(columns);
         this.decoder = new RowGroupDecoder(file, projection);
         this.nextRowGroup = file.index().firstRowGroup(location);
         this.endRowGroup = nextRowGroup + file.index().rowGroupCount(location);
+        this.started = nextRowGroup;
     }
 
     /** Moves to the next event; false (and the cursor is exhausted) when the location has no more. */
@@ -59,8 +86,17 @@ public final class EventCursor implements AutoCloseable {
             return true;
         }
         while (nextRowGroup < endRowGroup) {
-            // A row group that fails to decode fails again on the next call: it is never skipped.
-            decoder.decode(nextRowGroup, decoded);
+            // A row group that fails to decode fails again on the next call: it is never skipped (one that failed
+            // on a helper is decoded here, and fails here).
+            DecodedRowGroup ahead = reach(nextRowGroup);
+            if (ahead == null) {
+                decoder.decode(nextRowGroup, decoded);
+            } else {
+                synchronized (this) {
+                    spare.push(decoded);
+                }
+                decoded = ahead;
+            }
             nextRowGroup++;
             bindColumns();
             row = 0;
@@ -71,6 +107,120 @@ public final class EventCursor implements AutoCloseable {
         }
         row = decoded.rows;
         return false;
+    }
+
+    /**
+     * The iterating thread reaches {@code rowGroup}: its values if a helper decoded them, or null if it is to decode
+     * them itself. While a helper is still decoding it, this thread decodes the next row group no one has started
+     * on (if the ready ones leave room), then waits.
+     */
+    private DecodedRowGroup reach(int rowGroup) throws IOException {
+        synchronized (this) {
+            if (started == rowGroup && helped < 0) {   // never helped (the common case), or not this far
+                started++;
+                return null;
+            }
+        }
+        while (true) {
+            int meanwhile;
+            DecodedRowGroup into;
+            synchronized (this) {
+                DecodedRowGroup done = ready.remove(rowGroup);
+                if (done != null) {
+                    notifyAll();   // room for a helper
+                    return done;
+                }
+                if (helped != rowGroup) {
+                    started = Math.max(started, rowGroup + 1);
+                    return null;
+                }
+                if (started >= endRowGroup || ready.size() + 1 >= AHEAD) {
+                    await();
+                    continue;
+                }
+                meanwhile = started++;
+                into = spareGroup();
+            }
+            boolean decodedIt = tryDecode(decoder, meanwhile, into);
+            synchronized (this) {
+                if (decodedIt) {
+                    ready.put(meanwhile, into);
+                } else {
+                    spare.push(into);
+                }
+            }
+        }
+    }
+
+    /**
+     * Decodes, on the calling thread, the next row group of this cursor that no thread has started on, for the
+     * iterating thread to take when it gets there; waits while {@link #AHEAD} row groups are ready and not yet
+     * reached. False when there is nothing to help with: every row group is started on, the cursor is closed, or
+     * another thread is helping it. For any thread but the iterating one; a row group that fails to decode here is
+     * left for the iterating thread, which reports the failure where it reaches it.
+     */
+    public boolean decodeAhead() throws IOException {
+        int rowGroup;
+        DecodedRowGroup into;
+        RowGroupDecoder helper;
+        synchronized (this) {
+            while (!closed && helped < 0 && started < endRowGroup && ready.size() >= AHEAD) {
+                await();
+            }
+            if (closed || helped >= 0 || started >= endRowGroup) {
+                return false;
+            }
+            if (helperDecoder == null) {
+                helperDecoder = new RowGroupDecoder(file, projection);
+            }
+            helper = helperDecoder;
+            rowGroup = started++;
+            helped = rowGroup;
+            into = spareGroup();
+        }
+        boolean decodedIt = tryDecode(helper, rowGroup, into);
+        synchronized (this) {
+            helped = -1;
+            if (decodedIt && !closed) {
+                ready.put(rowGroup, into);
+            }
+            if (closed) {
+                helperDecoder.close();
+                helperDecoder = null;
+            }
+            notifyAll();
+            return !closed;
+        }
+    }
+
+    /**
+     * Row groups a helper could decode ahead: those no thread has started to decode yet; 0 when the cursor is
+     * closed or another thread is decoding one ahead now.
+     */
+    public synchronized int rowGroupsToHelpWith() {
+        return closed || helped >= 0 ? 0 : endRowGroup - started;
+    }
+
+    private DecodedRowGroup spareGroup() {
+        return spare.isEmpty() ? new DecodedRowGroup() : spare.pop();
+    }
+
+    private static boolean tryDecode(RowGroupDecoder with, int rowGroup, DecodedRowGroup into) {
+        try {
+            with.decode(rowGroup, into);
+            return true;
+        } catch (CorruptTraceException | RuntimeException e) {
+            return false;   // decoded again, and reported, by the iterating thread
+        }
+    }
+
+    private void await() throws InterruptedIOException {
+        try {
+            wait();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while reading location " + location);
+        }
     }
 
     /** The location this cursor iterates. */
@@ -149,6 +299,16 @@ public final class EventCursor implements AutoCloseable {
     @Override
     public void close() throws IOException {
         decoder.close();
+        synchronized (this) {
+            closed = true;
+            ready.clear();
+            spare.clear();
+            if (helped < 0 && helperDecoder != null) {
+                helperDecoder.close();   // else the helper closes it when its row group is done
+                helperDecoder = null;
+            }
+            notifyAll();
+        }
     }
 
     private void bindColumns() {

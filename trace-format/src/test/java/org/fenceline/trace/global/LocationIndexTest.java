@@ -6,23 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.apache.parquet.ParquetReadOptions;
-import org.apache.parquet.conf.PlainParquetConfiguration;
-import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.metadata.ParquetMetadata;
-import org.apache.parquet.io.LocalInputFile;
-import org.apache.parquet.io.SeekableInputStream;
 import org.fenceline.trace.CorruptTraceException;
 import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.bench.SyntheticTrace;
@@ -48,7 +40,7 @@ class LocationIndexTest {
     void footerRecordsRowGroupsAndCountsPerLocation() throws IOException {
         TraceFixtures.writeWithRowGroupRows(dir, SyntheticTrace.definitions(4), events, 100);
 
-        ParquetMetadata footer = footer();
+        ParquetMetadata footer = TraceFixtures.footer(dir);
         Map<String, String> keyValues = footer.getFileMetaData().getKeyValueMetaData();
         assertEquals(TraceLayout.FORMAT_VERSION, keyValues.get("fenceline.format"));
         assertEquals("0,3,3,4,6", keyValues.get("fenceline.location.row_groups"));
@@ -69,11 +61,11 @@ class LocationIndexTest {
     @Test
     void aLocationIsReadWithoutTouchingOtherLocationsRowGroups() throws IOException {
         TraceFixtures.writeWithRowGroupRows(dir, SyntheticTrace.definitions(4), events, 100);
-        List<BlockMetaData> blocks = footer().getBlocks();
+        List<BlockMetaData> blocks = TraceFixtures.footer(dir).getBlocks();
         // Destroy every byte of location 0's data (row groups 0-2); the footer stays intact.
         for (int g = 0; g < 3; g++) {
             for (ColumnChunkMetaData chunk : blocks.get(g).getColumns()) {
-                zero(TraceLayout.events(dir), chunk.getStartingPos(), chunk.getTotalSize());
+                TraceFixtures.zero(TraceLayout.events(dir), chunk.getStartingPos(), chunk.getTotalSize());
             }
         }
 
@@ -129,21 +121,6 @@ class LocationIndexTest {
     private void addEvents(int location, int count) {
         for (int i = 0; i < count; i++) {
             events.add(Event.send(location, 10L * i + 1, 0, (location + 1) % 4, i, 8L * i, i, 0));
-        }
-    }
-
-    private ParquetMetadata footer() throws IOException {
-        LocalInputFile input = new LocalInputFile(TraceLayout.events(dir));
-        ParquetReadOptions options = ParquetReadOptions.builder(new PlainParquetConfiguration())
-                .withCodecFactory(new NoHadoopCodecFactory()).build();
-        try (SeekableInputStream stream = input.newStream()) {
-            return ParquetFileReader.readFooter(input, options, stream);
-        }
-    }
-
-    private static void zero(Path file, long position, long length) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-            channel.write(ByteBuffer.allocate((int) length), position);
         }
     }
 }

@@ -1,24 +1,33 @@
 package org.fenceline.trace.global;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
+import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroupFactory;
+import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.example.ExampleParquetWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.hadoop.metadata.ParquetMetadata;
+import org.apache.parquet.io.LocalInputFile;
 import org.apache.parquet.io.LocalOutputFile;
+import org.apache.parquet.io.SeekableInputStream;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 
+import org.fenceline.trace.TraceLayout;
 import org.fenceline.trace.model.Definitions;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
@@ -105,5 +114,22 @@ public final class TraceFixtures {
         }
         events.sort(Comparator.comparingInt(Event::location).thenComparingLong(Event::time));
         return events;
+    }
+
+    /** The footer of the trace's events file, read by parquet-java. */
+    public static ParquetMetadata footer(Path traceDir) throws IOException {
+        LocalInputFile input = new LocalInputFile(TraceLayout.events(traceDir));
+        ParquetReadOptions options = ParquetReadOptions.builder(new PlainParquetConfiguration())
+                .withCodecFactory(new NoHadoopCodecFactory()).build();
+        try (SeekableInputStream stream = input.newStream()) {
+            return ParquetFileReader.readFooter(input, options, stream);
+        }
+    }
+
+    /** Overwrites {@code length} bytes of the file at {@code position} with zeros. */
+    public static void zero(Path file, long position, long length) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.allocate((int) length), position);
+        }
     }
 }
