@@ -343,30 +343,36 @@ public final class SciDevice implements MessageDevice {
         RankEndpoint endpoint = endpoints[rank];
         boolean reported = false;
         long spinNanos = pollBeforeSleepNanos > 0 ? endpoint.spin.begin() : 0;
-        // The host's clock only every CLOCK_READ_POLLS polls, from the first such poll on: the spin window and the
-        // end of polling are microseconds long, far coarser than a few polls, and a wait that ends within them
-        // (a ping-pong's, once both ranks run compiled code) never reads it. Read on every poll, it took 12 % of a
-        // ping-pong's CPU (the guest's vDSO clock); read at a wait's start and end, 11 % of a send and receive to
-        // itself.
-        long waitStart = 0;
-        long waited = 0;
+        // In wall-clock time a wait that one poll ends (a message to itself, or one already in the ring) never reads
+        // the host's clock: at its start and end that took 11 % of a send and receive to itself (the guest's vDSO
+        // clock). Longer waits are timed from just after that poll, which the spin window's adaptation tolerates:
+        // its windows are microseconds long. (Virtual time keeps its sequence of polls.)
+        if (pollBeforeSleepNanos > 0) {
+            progress(rank);
+            if (condition.getAsBoolean()) {
+                endpoint.spin.ended(0, spinNanos);
+                return;
+            }
+        }
+        long waitStart = System.nanoTime();
+        long pollUntil = waitStart + pollBeforeSleepNanos;
+        long now = waitStart;
         int polls = 0;
         try {
             while (true) {
                 progress(rank);
                 if (condition.getAsBoolean()) {
-                    endpoint.spin.ended(waited, spinNanos);
+                    endpoint.spin.ended(System.nanoTime() - waitStart, spinNanos);
                     return;
                 }
+                // The host's clock only every CLOCK_READ_POLLS polls: read on every one, it took 12 % of a
+                // ping-pong's CPU (the guest's vDSO clock), and the spin window and the end of polling are
+                // microseconds long, far coarser than a few polls.
                 if (++polls % CLOCK_READ_POLLS == 0) {
-                    long now = System.nanoTime();
-                    if (polls == CLOCK_READ_POLLS) {
-                        waitStart = now;
-                    }
-                    waited = now - waitStart;
+                    now = System.nanoTime();
                 }
-                if (waited < pollBeforeSleepNanos) {
-                    endpoint.spin.pause(waited, spinNanos);
+                if (now < pollUntil) {
+                    endpoint.spin.pause(now - waitStart, spinNanos);
                     continue;
                 }
                 if (!reported) {
