@@ -5,6 +5,7 @@ import java.util.Arrays;
 import org.fenceline.analyzer.trace.ColumnStore;
 import org.fenceline.analyzer.trace.FingerSearch;
 import org.fenceline.analyzer.trace.IntColumn;
+import org.fenceline.analyzer.trace.IntList;
 import org.fenceline.analyzer.trace.LongColumn;
 
 /**
@@ -13,6 +14,11 @@ import org.fenceline.analyzer.trace.LongColumn;
  * Complete within Early Wait) keeps only the rest of its waiting time: the child's part has the child's cause.
  */
 final class WaitStates {
+    /** The insertion sort's budget: shifts per entry, on average, before the merge sort takes over. */
+    static final int INSERTION_SHIFTS_PER_ENTRY = 4;
+    /** At most one run in order per this many entries counts as few runs: they are merged. */
+    static final int FEW_RUNS_PER_ENTRIES = 64;
+
     private final IntColumn kind;
     private final IntColumn callPath;
     private final LongColumn start;
@@ -51,9 +57,13 @@ final class WaitStates {
     }
 
     /**
-     * The log's wait states of the covered kinds, by end, then start, then metric; equal ones in log order. A
-     * bottom-up merge sort (stable) on the heap's copy of the keys, which skips runs already in order: the log
-     * comes nearly sorted.
+     * The log's wait states of the covered kinds, by end, then start, then metric; equal ones in log order. The log
+     * comes nearly sorted, in one of two ways. Either a few entries are far from their places (the PSCW and p2p
+     * benchmark traces: two or three descents in 300 000-750 000 entries), and the few runs in order are merged
+     * pairwise; or many entries are a few places late (the fence trace: a descent every third entry, none more than
+     * three places), and an insertion sort moves them. Where that would shift more than
+     * {@link #INSERTION_SHIFTS_PER_ENTRY} per entry, a bottom-up merge sort that skips blocks already in order does
+     * it instead. All three are stable, so the order is the same whichever sorts.
      */
     private static int[] byEnd(WaitStateLog log, WaitKinds kinds) {
         int n = 0;
@@ -72,31 +82,111 @@ final class WaitStates {
             starts[r] = log.start(r);
             metrics[r] = log.metric(r);
         }
+        int[] runStarts = runStarts(order, ends, starts, metrics);
+        if ((long) runStarts.length * FEW_RUNS_PER_ENTRIES <= n) {
+            return runsMerged(order, runStarts, ends, starts, metrics);
+        }
+        int[] inserted = insertionSorted(order, ends, starts, metrics);
+        return inserted != null ? inserted : mergeSorted(order, ends, starts, metrics);
+    }
+
+    /** Where each run in order begins, then the end: {@code [0, ..., n]} ({@code [0]} if empty). */
+    private static int[] runStarts(int[] order, long[] ends, long[] starts, int[] metrics) {
+        IntList runs = new IntList();
+        runs.add(0);
+        for (int k = 1; k < order.length; k++) {
+            if (compare(order[k - 1], order[k], ends, starts, metrics) > 0) {
+                runs.add(k);
+            }
+        }
+        if (order.length > 0) {
+            runs.add(order.length);
+        }
+        int[] bounds = new int[runs.size()];
+        for (int r = 0; r < bounds.length; r++) {
+            bounds[r] = runs.get(r);
+        }
+        return bounds;
+    }
+
+    /** The runs merged pairwise, pass after pass, until one is left. */
+    private static int[] runsMerged(int[] order, int[] runStarts, long[] ends, long[] starts, int[] metrics) {
+        int[] from = order;
+        int[] to = new int[order.length];
+        int[] bounds = runStarts;
+        while (bounds.length > 2) {
+            int[] merged = new int[bounds.length / 2 + 2];
+            int count = 0;
+            for (int r = 0; r + 1 < bounds.length; r += 2) {
+                int hi = r + 2 < bounds.length ? bounds[r + 2] : bounds[r + 1];
+                merge(from, to, bounds[r], bounds[r + 1], hi, ends, starts, metrics);
+                merged[count++] = bounds[r];
+            }
+            merged[count++] = order.length;
+            bounds = Arrays.copyOf(merged, count);
+            int[] swap = from;
+            from = to;
+            to = swap;
+        }
+        return from;
+    }
+
+    /** {@code order} sorted by insertion, or null if that would shift more than the budget. */
+    private static int[] insertionSorted(int[] order, long[] ends, long[] starts, int[] metrics) {
+        int n = order.length;
+        int[] a = order.clone();
+        long budget = (long) INSERTION_SHIFTS_PER_ENTRY * n;
+        for (int k = 1; k < n; k++) {
+            int x = a[k];
+            int j = k - 1;
+            while (j >= 0 && compare(a[j], x, ends, starts, metrics) > 0) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            if (j < k - 1) {
+                a[j + 1] = x;
+                budget -= k - 1 - j;
+                if (budget < 0) {
+                    return null;
+                }
+            }
+        }
+        return a;
+    }
+
+    private static int[] mergeSorted(int[] order, long[] ends, long[] starts, int[] metrics) {
+        int n = order.length;
         int[] from = order;
         int[] to = new int[n];
         for (int width = 1; width < n; width *= 2) {
             for (int lo = 0; lo < n; lo += 2 * width) {
                 int mid = Math.min(lo + width, n);
                 int hi = Math.min(lo + 2 * width, n);
-                if (mid == hi || compare(from[mid - 1], from[mid], ends, starts, metrics) <= 0) {
-                    System.arraycopy(from, lo, to, lo, hi - lo);
-                    continue;
-                }
-                int a = lo;
-                int b = mid;
-                for (int k = lo; k < hi; k++) {
-                    if (b >= hi || a < mid && compare(from[a], from[b], ends, starts, metrics) <= 0) {
-                        to[k] = from[a++];
-                    } else {
-                        to[k] = from[b++];
-                    }
-                }
+                merge(from, to, lo, mid, hi, ends, starts, metrics);
             }
             int[] swap = from;
             from = to;
             to = swap;
         }
         return from;
+    }
+
+    /** Merges the sorted {@code from[lo, mid)} and {@code from[mid, hi)} into {@code to[lo, hi)}, left first on ties. */
+    private static void merge(int[] from, int[] to, int lo, int mid, int hi, long[] ends, long[] starts,
+                              int[] metrics) {
+        if (mid == hi || compare(from[mid - 1], from[mid], ends, starts, metrics) <= 0) {
+            System.arraycopy(from, lo, to, lo, hi - lo);
+            return;
+        }
+        int a = lo;
+        int b = mid;
+        for (int k = lo; k < hi; k++) {
+            if (b >= hi || a < mid && compare(from[a], from[b], ends, starts, metrics) <= 0) {
+                to[k] = from[a++];
+            } else {
+                to[k] = from[b++];
+            }
+        }
     }
 
     private static int compare(int x, int y, long[] ends, long[] starts, int[] metrics) {

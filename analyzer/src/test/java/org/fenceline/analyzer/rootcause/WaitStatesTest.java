@@ -84,6 +84,32 @@ class WaitStatesTest {
         assertOrder(expectedOrder(nearly), new WaitStates(log(nearly, ColumnStore.HEAP), KINDS, ColumnStore.HEAP));
     }
 
+    /** A location's first wait states logged last (as in the benchmark traces): few far-moving entries. */
+    @Test
+    void entriesLoggedFarBehindTheirPlaceAreSortedIn() {
+        List<Entry> nearly = new ArrayList<>(expectedOrder(entries()));
+        for (int moved : new int[] {3, 40_000}) {
+            nearly.add(nearly.remove(moved));   // to the end
+        }
+        assertOrder(expectedOrder(nearly), new WaitStates(log(nearly, ColumnStore.HEAP), KINDS, ColumnStore.HEAP));
+    }
+
+    /** Many entries a few places late (as the fence trace's logs come): sorted by insertion. */
+    @Test
+    void entriesAFewPlacesLateEverywhereAreSortedIn() {
+        List<Entry> nearly = new ArrayList<>();
+        for (int row = 0; row < 90_000; row++) {   // pairs of equal keys, told apart by their call paths
+            long end = 1000 + row / 2;
+            nearly.add(new Entry(row, row % 3 == 0 ? LATE_RECEIVER : LATE_SENDER, row, end - 1, end, row, 1));
+        }
+        nearly = new ArrayList<>(expectedOrder(nearly));
+        for (int k = 0; k + 3 < nearly.size(); k += 3) {
+            nearly.add(k, nearly.remove(k + 2));   // every third entry two places early
+        }
+        assertOrder(expectedOrder(nearly), new WaitStates(log(nearly, ColumnStore.HEAP), KINDS, ColumnStore.HEAP));
+    }
+
+    /** A shuffled log makes the insertion sort exceed its budget; the merge sort orders it. */
     @Test
     void sortsByEndStartAndMetricKeepingLogOrderOfTies() {
         List<Entry> entries = entries();
