@@ -59,7 +59,7 @@ final class WaitStates {
     /**
      * The log's wait states of the covered kinds, by end, then start, then metric; equal ones in log order. The log
      * comes nearly sorted, in one of two ways. Either a few entries are far from their places (the PSCW and p2p
-     * benchmark traces: two or three descents in 300 000-750 000 entries), and the few runs in order are merged
+     * benchmark traces: two or three descents in 170 000-750 000 entries), and the few runs in order are merged
      * pairwise; or many entries are a few places late (the fence trace: a descent every third entry, none more than
      * three places), and an insertion sort moves them. Where that would shift more than
      * {@link #INSERTION_SHIFTS_PER_ENTRY} per entry, a bottom-up merge sort that skips blocks already in order does
