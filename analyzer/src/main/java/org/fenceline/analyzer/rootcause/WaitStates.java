@@ -14,7 +14,7 @@ import org.fenceline.analyzer.trace.LongColumn;
  * Complete within Early Wait) keeps only the rest of its waiting time: the child's part has the child's cause.
  */
 final class WaitStates {
-    /** The insertion sort's budget: shifts per entry, on average, before the merge sort takes over. */
+    /** The insertion sort's budget: shifts per entry, on average, before the runs are merged instead. */
     static final int INSERTION_SHIFTS_PER_ENTRY = 4;
     /** At most one run in order per this many entries counts as few runs: they are merged. */
     static final int FEW_RUNS_PER_ENTRIES = 64;
@@ -62,8 +62,8 @@ final class WaitStates {
      * benchmark traces: two or three descents in 170 000-750 000 entries), and the few runs in order are merged
      * pairwise; or many entries are a few places late (the fence trace: a descent every third entry, none more than
      * three places), and an insertion sort moves them. Where that would shift more than
-     * {@link #INSERTION_SHIFTS_PER_ENTRY} per entry, a bottom-up merge sort that skips blocks already in order does
-     * it instead. All three are stable, so the order is the same whichever sorts.
+     * {@link #INSERTION_SHIFTS_PER_ENTRY} per entry (a shuffled log), the runs are merged after all. Both sorts are
+     * stable, so the order is the same whichever sorts.
      */
     private static int[] byEnd(WaitStateLog log, WaitKinds kinds) {
         int n = 0;
@@ -87,7 +87,7 @@ final class WaitStates {
             return runsMerged(order, runStarts, ends, starts, metrics);
         }
         int[] inserted = insertionSorted(order, ends, starts, metrics);
-        return inserted != null ? inserted : mergeSorted(order, ends, starts, metrics);
+        return inserted != null ? inserted : runsMerged(order, runStarts, ends, starts, metrics);
     }
 
     /** Where each run in order begins, then the end: {@code [0, ..., n]} ({@code [0]} if empty). */
@@ -152,23 +152,6 @@ final class WaitStates {
             }
         }
         return a;
-    }
-
-    private static int[] mergeSorted(int[] order, long[] ends, long[] starts, int[] metrics) {
-        int n = order.length;
-        int[] from = order;
-        int[] to = new int[n];
-        for (int width = 1; width < n; width *= 2) {
-            for (int lo = 0; lo < n; lo += 2 * width) {
-                int mid = Math.min(lo + width, n);
-                int hi = Math.min(lo + 2 * width, n);
-                merge(from, to, lo, mid, hi, ends, starts, metrics);
-            }
-            int[] swap = from;
-            from = to;
-            to = swap;
-        }
-        return from;
     }
 
     /** Merges the sorted {@code from[lo, mid)} and {@code from[mid, hi)} into {@code to[lo, hi)}, left first on ties. */

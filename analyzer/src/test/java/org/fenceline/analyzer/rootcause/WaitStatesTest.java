@@ -109,7 +109,7 @@ class WaitStatesTest {
         assertOrder(expectedOrder(nearly), new WaitStates(log(nearly, ColumnStore.HEAP), KINDS, ColumnStore.HEAP));
     }
 
-    /** A shuffled log makes the insertion sort exceed its budget; the merge sort orders it. */
+    /** A shuffled log makes the insertion sort exceed its budget; its runs are merged. */
     @Test
     void sortsByEndStartAndMetricKeepingLogOrderOfTies() {
         List<Entry> entries = entries();
