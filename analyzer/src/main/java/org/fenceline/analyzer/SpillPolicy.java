@@ -2,7 +2,7 @@ package org.fenceline.analyzer;
 
 /**
  * Whether the analysis keeps the columns that grow with the trace on the heap or in a spill file
- * ({@link org.fenceline.analyzer.trace.SpillFile}) off it. The results are the same either way; the heap is faster,
+ * ({@link org.fenceline.trace.column.SpillFile}) off it. The results are the same either way; the heap is faster,
  * the spill file lets a trace far larger than the heap be analysed.
  */
 public enum SpillPolicy {

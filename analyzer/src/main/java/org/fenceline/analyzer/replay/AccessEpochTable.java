@@ -2,9 +2,9 @@ package org.fenceline.analyzer.replay;
 
 import org.fenceline.analyzer.pattern.AccessEpoch;
 import org.fenceline.analyzer.pattern.ExposureEpoch;
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntColumn;
-import org.fenceline.analyzer.trace.LongColumn;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * One origin's general-active-target access epochs (start ... complete) in columns of a {@link ColumnStore}, one row

@@ -6,7 +6,7 @@ import java.util.List;
 import org.fenceline.analyzer.pattern.CollectiveKind;
 import org.fenceline.analyzer.trace.CallSpan;
 import org.fenceline.analyzer.trace.CollectiveTable;
-import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.trace.column.IntList;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.MpiCalls;
 import org.fenceline.analyzer.trace.TraceProblem;

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.fenceline.analyzer.pattern.CollectiveKind;
-import org.fenceline.analyzer.trace.IntList;
-import org.fenceline.analyzer.trace.LongList;
+import org.fenceline.trace.column.IntList;
+import org.fenceline.trace.column.LongList;
 
 /**
  * The synchronising collective operations of a trace with the values Scalasca's replay reduces over their

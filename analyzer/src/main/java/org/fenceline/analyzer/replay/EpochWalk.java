@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.fenceline.analyzer.pattern.WindowCollectiveKind;
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntColumn;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.RmaRecord;
 import org.fenceline.analyzer.trace.RmaTable;

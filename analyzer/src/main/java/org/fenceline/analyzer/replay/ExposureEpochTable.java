@@ -1,9 +1,9 @@
 package org.fenceline.analyzer.replay;
 
 import org.fenceline.analyzer.pattern.ExposureEpoch;
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntColumn;
-import org.fenceline.analyzer.trace.LongColumn;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * One target's general-active-target exposure epochs (post ... wait, or the test that closes it) in columns of a

@@ -15,7 +15,7 @@ import org.fenceline.analyzer.rootcause.WaitKinds;
 import org.fenceline.analyzer.rootcause.WaitStateLog;
 import org.fenceline.analyzer.trace.CallSpan;
 import org.fenceline.analyzer.trace.CollectiveTable;
-import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.ReceiveTable;
 import org.fenceline.analyzer.trace.RmaRecord;

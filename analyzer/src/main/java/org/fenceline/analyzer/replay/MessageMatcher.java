@@ -3,7 +3,7 @@ package org.fenceline.analyzer.replay;
 import java.util.Arrays;
 
 import org.fenceline.analyzer.trace.ChannelTable;
-import org.fenceline.analyzer.trace.IntColumn;
+import org.fenceline.trace.column.IntColumn;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.ReceiveTable;
 import org.fenceline.analyzer.trace.TraceProblem;

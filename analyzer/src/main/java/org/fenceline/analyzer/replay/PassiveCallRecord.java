@@ -1,7 +1,7 @@
 package org.fenceline.analyzer.replay;
 
 import org.fenceline.analyzer.pattern.PassiveTargetCall;
-import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.trace.column.IntList;
 
 /** An origin's call that may wait for a passive target, with its targets, lock grant and the targets' progress. */
 final class PassiveCallRecord implements PassiveTargetCall {

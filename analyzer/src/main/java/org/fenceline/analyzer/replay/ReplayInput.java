@@ -2,7 +2,7 @@ package org.fenceline.analyzer.replay;
 
 import org.fenceline.analyzer.report.CallTree;
 import org.fenceline.analyzer.trace.CallTable;
-import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.MpiCalls;
 import org.fenceline.trace.model.Definitions;

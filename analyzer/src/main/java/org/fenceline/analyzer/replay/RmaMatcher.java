@@ -13,8 +13,8 @@ import java.util.concurrent.Callable;
 import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntList;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.MpiActivity;
 import org.fenceline.analyzer.trace.TraceProblem;

@@ -2,9 +2,9 @@ package org.fenceline.analyzer.replay;
 
 import org.fenceline.analyzer.pattern.WindowCollective;
 import org.fenceline.analyzer.pattern.WindowCollectiveKind;
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntColumn;
-import org.fenceline.analyzer.trace.LongColumn;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * One location's create, free and fence calls in event order, completed by the matching with their instances'

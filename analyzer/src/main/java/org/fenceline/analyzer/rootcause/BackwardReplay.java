@@ -11,9 +11,9 @@ import org.fenceline.analyzer.report.CriticalPathSegment;
 import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.report.Instance;
 import org.fenceline.analyzer.report.RootCause;
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntColumn;
-import org.fenceline.analyzer.trace.LongColumn;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * Scalasca's root-cause analysis after the wait-state search (Böhme, Geimer, Wolf et al., ICPP 2010 / ACM TOPC

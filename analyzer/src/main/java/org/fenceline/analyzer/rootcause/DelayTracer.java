@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 import org.fenceline.analyzer.report.DelayInterval;
 import org.fenceline.analyzer.trace.CallPathTimeline;
-import org.fenceline.analyzer.trace.IntColumn;
+import org.fenceline.trace.column.IntColumn;
 
 /**
  * Finds, for a timeline to show, the delay behind a wait state: the call path on the delaying location whose

@@ -1,8 +1,8 @@
 package org.fenceline.analyzer.rootcause;
 
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntColumn;
-import org.fenceline.analyzer.trace.LongColumn;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * The synchronisation intervals of the wait states one location caused, in the order they were added, kept in

@@ -6,11 +6,11 @@ import com.carrotsearch.hppc.LongObjectHashMap;
 import com.carrotsearch.hppc.cursors.IntIntCursor;
 import com.carrotsearch.hppc.cursors.IntObjectCursor;
 
-import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.analyzer.trace.FingerSearch;
-import org.fenceline.analyzer.trace.IntColumn;
-import org.fenceline.analyzer.trace.IntList;
-import org.fenceline.analyzer.trace.LongColumn;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.IntList;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * When two locations last synchronised before a given time: at the end of a wait state of one for the other, or

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 import org.fenceline.analyzer.trace.CallPathTimeline;
 import org.fenceline.analyzer.trace.FingerSearch;
-import org.fenceline.analyzer.trace.IntList;
+import org.fenceline.trace.column.IntList;
 
 /**
  * Scalasca's time map: the time one location spent in each call path (exclusive, report call paths) during a

@@ -1,9 +1,9 @@
 package org.fenceline.analyzer.rootcause;
 
 import java.util.Arrays;
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.IntColumn;
-import org.fenceline.analyzer.trace.LongColumn;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * The wait states one location's forward replay found, with their causes, as the patterns reported them: what the

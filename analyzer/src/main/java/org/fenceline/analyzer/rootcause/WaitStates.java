@@ -2,11 +2,11 @@ package org.fenceline.analyzer.rootcause;
 
 import java.util.Arrays;
 
-import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.analyzer.trace.FingerSearch;
-import org.fenceline.analyzer.trace.IntColumn;
-import org.fenceline.analyzer.trace.IntList;
-import org.fenceline.analyzer.trace.LongColumn;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.IntList;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * One location's wait states of the covered kinds, sorted by the time they ended (the synchronisation with the

@@ -1,5 +1,10 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
+import org.fenceline.trace.column.IntList;
+
 import java.util.function.IntPredicate;
 
 /**

@@ -1,5 +1,9 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
+
 /**
  * The region instances ("calls") of one location that message and one-sided records refer to: an MPI_Recv, the
  * MPI_Wait that completes an Irecv, the MPI_Isend that started a send, an MPI_Put, an MPI_Win_fence. Only calls

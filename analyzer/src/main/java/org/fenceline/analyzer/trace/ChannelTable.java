@@ -1,5 +1,7 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.IntList;
+
 import java.util.Arrays;
 
 /**

@@ -1,5 +1,9 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
+
 /**
  * The collective operations of one location (one row per COLLEXIT), in event order. MPI requires the members of
  * a communicator to call its collectives in the same order, so the n-th row on a communicator at every member

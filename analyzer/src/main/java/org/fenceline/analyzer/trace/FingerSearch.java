@@ -1,5 +1,7 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.LongColumn;
+
 /**
  * Searches an ascending {@link LongColumn} from where its previous search ended (a finger search: galloping out
  * from the previous answer, then bisecting), so a run of searches for nearby values costs a few probes each

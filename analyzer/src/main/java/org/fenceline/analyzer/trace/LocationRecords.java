@@ -1,5 +1,7 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.IntColumn;
+
 /**
  * What the scan keeps of one location's events: its call tree with exclusive time and visits per call path, and
  * the compact records the wait-state patterns need (point-to-point messages, collectives, one-sided records,

@@ -1,5 +1,9 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.IntList;
+
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.EnumSet;

@@ -1,5 +1,9 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
+
 /**
  * When a location was inside MPI: its outermost MPI calls as sorted, disjoint [enter, leave] intervals. A target
  * outside MPI makes no progress on one-sided requests that need it (emulated access, lock requests), so Wait for

@@ -1,5 +1,9 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
+
 /** The RECV records of one location, in event order, and (after matching) the send each one belongs to. */
 public final class ReceiveTable {
     /** No matching send. */

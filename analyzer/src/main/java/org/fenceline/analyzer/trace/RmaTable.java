@@ -1,5 +1,9 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
+
 /**
  * One location's one-sided records in event order: transfer starts at the origin (PUT_1TS, GET_1TO), lock
  * records, and one row per one-sided synchronisation call, written when the call is left. Transfer ends are not

@@ -1,5 +1,9 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
+
 /** The SEND records of one location, in event order, and (after matching) the receive each one met. */
 public final class SendTable {
     /** No call: a non-blocking send whose completion is not in the trace. */

@@ -10,8 +10,8 @@ import java.nio.file.Path;
 
 import org.fenceline.analyzer.pattern.AccessEpoch;
 import org.fenceline.analyzer.pattern.ExposureEpoch;
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.SpillFile;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.SpillFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

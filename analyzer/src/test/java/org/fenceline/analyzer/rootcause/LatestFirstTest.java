@@ -10,7 +10,7 @@ import java.util.Set;
 import org.fenceline.analyzer.report.MetricDefinition;
 import org.fenceline.analyzer.report.MetricTree;
 import org.fenceline.analyzer.report.ValueType;
-import org.fenceline.analyzer.trace.ColumnStore;
+import org.fenceline.trace.column.ColumnStore;
 import org.junit.jupiter.api.Test;
 
 class LatestFirstTest {

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.fenceline.analyzer.trace.ColumnStore;
-import org.fenceline.analyzer.trace.SpillFile;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.SpillFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

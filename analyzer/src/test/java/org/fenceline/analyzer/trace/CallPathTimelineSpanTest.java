@@ -1,5 +1,7 @@
 package org.fenceline.analyzer.trace;
 
+import org.fenceline.trace.column.ColumnStore;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Random;

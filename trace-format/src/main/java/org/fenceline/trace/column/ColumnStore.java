@@ -1,4 +1,4 @@
-package org.fenceline.analyzer.trace;
+package org.fenceline.trace.column;
 
 /**
  * Where the analysis keeps the columns that grow with the trace (the scan's tables, the call-path timelines, the

@@ -1,4 +1,4 @@
-package org.fenceline.analyzer.trace;
+package org.fenceline.trace.column;
 
 import java.nio.ByteBuffer;
 import java.nio.LongBuffer;

@@ -1,4 +1,4 @@
-package org.fenceline.analyzer.trace;
+package org.fenceline.trace.column;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

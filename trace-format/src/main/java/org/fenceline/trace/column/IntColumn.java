@@ -1,4 +1,4 @@
-package org.fenceline.analyzer.trace;
+package org.fenceline.trace.column;
 
 /**
  * A growable column of {@code int}s, one value per record, wherever it is kept: on the heap ({@link IntList}) or

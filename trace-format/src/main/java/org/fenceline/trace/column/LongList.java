@@ -1,27 +1,27 @@
-package org.fenceline.analyzer.trace;
+package org.fenceline.trace.column;
 
 import java.util.Arrays;
 
-/** A growable list of {@code int}s without boxing: the column form the scan stores its records in. */
-public final class IntList implements IntColumn {
-    private int[] values;
+/** A growable list of {@code long}s without boxing: the column form the scan stores its records in. */
+public final class LongList implements LongColumn {
+    private long[] values;
     private int size;
 
-    public IntList() {
+    public LongList() {
         this(16);
     }
 
-    public IntList(int capacity) {
-        values = new int[Math.max(4, capacity)];
+    public LongList(int capacity) {
+        values = new long[Math.max(4, capacity)];
     }
 
     /**
      * Kept under the quick compiler's inlining limit (35 bytes of bytecode; the analysis runs in C1 alone for most
      * traces): with the growth inline it was a call per value, 8 % of the fence benchmark trace's analysis together
-     * with {@code LongList.add}.
+     * with {@code IntList.add}.
      */
     @Override
-    public void add(int value) {
+    public void add(long value) {
         if (size == values.length) {
             grow();
         }
@@ -33,7 +33,7 @@ public final class IntList implements IntColumn {
     }
 
     @Override
-    public int get(int index) {
+    public long get(int index) {
         if (index >= size) {
             throw ListCapacity.outOfBounds(index, size);
         }
@@ -41,21 +41,32 @@ public final class IntList implements IntColumn {
     }
 
     @Override
-    public void set(int index, int value) {
+    public void set(int index, long value) {
         if (index >= size) {
             throw ListCapacity.outOfBounds(index, size);
         }
         values[index] = value;
     }
 
-    /** Empties the list, keeping its capacity. */
-    public void clear() {
-        size = 0;
-    }
-
     @Override
     public int size() {
         return size;
+    }
+
+    /** The binary search on the array itself: the backward replay asks this for every wait state, several times. */
+    @Override
+    public int firstAtOrAfter(long value) {
+        int lo = 0;
+        int hi = size;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (values[mid] < value) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     /** Drops the spare capacity once the list is complete, so a finished scan holds only what it needs. */

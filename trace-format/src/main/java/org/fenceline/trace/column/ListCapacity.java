@@ -1,4 +1,4 @@
-package org.fenceline.analyzer.trace;
+package org.fenceline.trace.column;
 
 /**
  * How {@link IntList} and {@link LongList} size their arrays, in one place: they differ only in the element type.

@@ -1,4 +1,4 @@
-package org.fenceline.analyzer.trace;
+package org.fenceline.trace.column;
 
 /**
  * Where the values of a column in a {@link SpillFile} lie: chunks double from a page to
