@@ -4,6 +4,7 @@ import java.util.Objects;
 
 import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.replay.ProgressListener;
+import org.fenceline.trace.column.SpillPolicy;
 
 /**
  * How to analyse.

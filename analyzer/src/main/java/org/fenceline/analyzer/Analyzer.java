@@ -33,6 +33,12 @@ import org.fenceline.trace.global.GlobalTrace;
  * unreadable input raises the trace library's {@link org.fenceline.trace.CorruptTraceException}.
  */
 public final class Analyzer {
+    /**
+     * Heap the in-memory analysis keeps alive per event, rounded up: 62 bytes were measured at the peak (the
+     * backward replay) on the synthetic Jacobi trace, issue 19 (docs/PERFORMANCE.md, "Bounded memory").
+     */
+    static final long HEAP_BYTES_PER_EVENT = 64;
+
     private Analyzer() {
     }
 
@@ -52,7 +58,8 @@ public final class Analyzer {
         PatternCatalog catalog = options.patterns() != null ? options.patterns()
                 : PatternCatalog.load(Thread.currentThread().getContextClassLoader());
         times.end(AnalysisPhase.OPEN);
-        boolean spill = options.spill().spills(trace.eventCount(), Runtime.getRuntime().maxMemory());
+        boolean spill = options.spill().spills(trace.eventCount() * HEAP_BYTES_PER_EVENT,
+                Runtime.getRuntime().maxMemory());
         ReplayResult r = new ReplayEngine(catalog, options.threads(), options.instanceLimit(), options.progress(),
                 spill).replay(trace, times);
         ReportMetadata metadata = new ReportMetadata(trace.directory().toString(), FencelineVersion.get(),

@@ -1,5 +1,6 @@
 package org.fenceline.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,6 +43,23 @@ class TraceMergeCommandTest {
             assertEquals(EVENTS, trace.eventCount());
             assertEquals(RmaEventModel.BASIC, trace.definitions().metadata().rmaModel());
         }
+    }
+
+    @Test
+    void aSpilledMergeWritesTheSameTraceAndSaysHowMuchItSpilled() throws IOException {
+        Path dir = localTraces(RmaEventModel.EXTENDED);
+        CommandRun onHeap = CommandRun.of("trace", "merge", dir.toString(), "--spill", "never");
+        assertEquals(0, onHeap.status(), onHeap.err());
+        assertFalse(onHeap.out().contains("spilled"), onHeap.out());
+        byte[] events = Files.readAllBytes(TraceLayout.events(dir));
+        byte[] definitions = Files.readAllBytes(TraceLayout.definitions(dir));
+
+        CommandRun spilled = CommandRun.of("trace", "merge", dir.toString(), "--spill", "always", "--force");
+        assertEquals(0, spilled.status(), spilled.err());
+        assertTrue(spilled.out().matches("(?s)merged .*\nRMA transfers spilled to a temporary file: [1-9]\\d* MB\n"),
+                spilled.out());
+        assertArrayEquals(events, Files.readAllBytes(TraceLayout.events(dir)));
+        assertArrayEquals(definitions, Files.readAllBytes(TraceLayout.definitions(dir)));
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.AnalysisResult;
 import org.fenceline.analyzer.Analyzer;
-import org.fenceline.analyzer.SpillPolicy;
+import org.fenceline.trace.column.SpillPolicy;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -14,7 +14,7 @@ import org.fenceline.analyzer.AnalysisOptions;
 import org.fenceline.analyzer.AnalysisResult;
 import org.fenceline.analyzer.Analyzer;
 import org.fenceline.analyzer.LiveHeapWatch;
-import org.fenceline.analyzer.SpillPolicy;
+import org.fenceline.trace.column.SpillPolicy;
 import org.fenceline.analyzer.cube.CubexWriter;
 import org.fenceline.analyzer.pattern.PatternCatalog;
 import org.fenceline.analyzer.replay.AnalysisPhase;

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import org.fenceline.cli.DebugOption;
+import org.fenceline.trace.column.SpillPolicy;
 import org.fenceline.trace.model.RmaEventModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,6 +31,12 @@ public final class TraceMergeCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Replace an existing global trace.")
     boolean force;
 
+    @Option(names = "--spill", paramLabel = "WHEN", defaultValue = "auto",
+            description = "Keep the RMA transfers (until they are written) off the heap, in a temporary file the "
+                    + "system pages in and out: auto (when the local traces might not fit the heap), always or "
+                    + "never (default: ${DEFAULT-VALUE}). The trace is the same either way.")
+    SpillPolicy spill;
+
     @Mixin
     DebugOption debug;
 
@@ -40,7 +47,7 @@ public final class TraceMergeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         // Read even with --rma-model: it checks that DIR has local traces, with an error that says so.
         RmaEventModel requested = TraceDirectory.requestedRmaModel(dir);
-        LocalTraceMerge.report(dir, LocalTraceMerge.run(dir, model != null ? model : requested, force),
+        LocalTraceMerge.report(dir, LocalTraceMerge.run(dir, model != null ? model : requested, force, spill),
                 spec.commandLine().getOut(), spec.commandLine().getErr());
         return 0;
     }

@@ -2,6 +2,7 @@ package org.fenceline.trace.merge;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.trace.local.LocalRecordObserver;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.local.RunManifest;
@@ -12,7 +13,7 @@ import org.fenceline.trace.local.RunManifest;
  * org.fenceline.trace.model.RmaEventModel, MergeProgress, boolean)} reads every file once (its write pass) instead of
  * twice. The scan sees the records the file holds, so the merge is the one of the written files.
  * <pre>{@code
- * ConversionScans scans = new ConversionScans(manifest);
+ * ConversionScans scans = new ConversionScans(manifest, ColumnStore.HEAP);
  * // per location, on any thread:
  * try (LocalTraceWriter w = LocalTraceWriter.forConversion(dir, info, flush, base, scans.location(loc, file))) { ... }
  * new TraceMerger(GlobalTraceWriter::create).merge(dir, scans, model, progress, force);
@@ -20,13 +21,18 @@ import org.fenceline.trace.local.RunManifest;
  */
 public final class ConversionScans {
     private final RunManifest manifest;
+    private final ColumnStore store;
     private final LocationScanner scanner;
     private final LocationScanner.Scan[] scans;
 
-    /** @param manifest the run manifest the converted traces are written under */
-    public ConversionScans(RunManifest manifest) {
+    /**
+     * @param manifest the run manifest the converted traces are written under
+     * @param store    where the scans keep the RMA transfers until the merge has written them
+     */
+    public ConversionScans(RunManifest manifest, ColumnStore store) {
         this.manifest = manifest;
-        this.scanner = new LocationScanner(manifest);
+        this.store = store;
+        this.scanner = new LocationScanner(manifest, store);
         this.scans = new LocationScanner.Scan[manifest.locations().size()];
     }
 
@@ -41,6 +47,10 @@ public final class ConversionScans {
 
     RunManifest manifest() {
         return manifest;
+    }
+
+    ColumnStore store() {
+        return store;
     }
 
     /** The finished scans, by location (a location without a trace: an empty scan, as the merge of files has). */

@@ -92,15 +92,6 @@ final class IdTranslation {
                 r.partner(), r.tag(), r.bytes(), r.recvBytes(), r.request(), r.flags());
     }
 
-    /**
-     * Appends a transfer recorded in this trace (local ids) to {@code sink} (its owner's, {@code t.location}) with
-     * global ids at {@code time}: the event {@code Event.rma} makes of its fields, without the {@link Event}.
-     */
-    void append(Transfer t, long time, LocationSink sink) throws IOException {
-        sink.append(time, t.type, Event.NONE, Event.NONE, Event.NONE, window(t.window), t.partner,
-                Event.NONE, t.bytes, 0, t.request, t.flags);
-    }
-
     private static int get(int[] table, int local) {
         return local == Event.NONE ? Event.NONE : table[local];
     }

@@ -3,6 +3,7 @@ package org.fenceline.trace.merge;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.trace.local.LocalDefinition.ClockSyncPoint;
 import org.fenceline.trace.local.Truncation;
 
@@ -21,10 +22,10 @@ import org.fenceline.trace.local.Truncation;
  */
 record LocationScan(int location, Path file, LocationDefinitions definitions, IdTranslation ids,
         List<ClockSyncPoint> clockPoints, long events, long firstRawTime, SyncIndex syncIndex,
-        List<Transfer> transfers, Optional<Truncation> truncation) {
+        TransferTable transfers, Optional<Truncation> truncation) {
 
     static LocationScan empty(int location) {
         return new LocationScan(location, null, new LocationDefinitions(), new IdTranslation(), List.of(), 0, 0,
-                new SyncIndex(), List.of(), Optional.empty());
+                new SyncIndex(), new TransferTable(location, ColumnStore.HEAP), Optional.empty());
     }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.fenceline.trace.CorruptTraceException;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalRecordObserver;
 import org.fenceline.trace.local.LocalTraceReader;
@@ -19,16 +20,19 @@ import org.fenceline.trace.model.EventType;
  * The merge's first pass over one local trace: keeps its definitions for unification, collects its clock-sync
  * points, converts its remote records, and follows its RMA epochs. It needs nothing of other locations (local
  * ids throughout, {@link LocationDefinitions}), so locations are scanned in parallel. Allocates only for
- * definitions and RMA transfers, not per event.
+ * definitions, not per event; the RMA transfers are rows of columns in the merge's {@link ColumnStore}.
  *
  * <p>A scan takes its records from the file ({@link #scan}) or, for a trace being written, from the writer as it
  * stores them ({@link #whileWriting}: an import converts and scans in one pass).
  */
 final class LocationScanner {
     private final RunManifest manifest;
+    private final ColumnStore store;
 
-    LocationScanner(RunManifest manifest) {
+    /** @param store where the transfers' columns are kept */
+    LocationScanner(RunManifest manifest, ColumnStore store) {
         this.manifest = manifest;
+        this.store = store;
     }
 
     LocationScan scan(int location, Path file) throws IOException {
@@ -75,7 +79,7 @@ final class LocationScanner {
         private final Path file;
         private final LocationDefinitions definitions = new LocationDefinitions();
         private final List<LocalDefinition.ClockSyncPoint> clock = new ArrayList<>();
-        private final List<Transfer> transfers = new ArrayList<>();
+        private final TransferTable transfers;
         private final RmaEpochTracker epochs;
         private long position;
         private long firstTime;
@@ -86,7 +90,8 @@ final class LocationScanner {
         private Scan(int location, Path file) {
             this.location = location;
             this.file = file;
-            this.epochs = new RmaEpochTracker(location, definitions);
+            this.transfers = new TransferTable(location, store);
+            this.epochs = new RmaEpochTracker(location, definitions, transfers);
         }
 
         @Override
@@ -111,12 +116,10 @@ final class LocationScanner {
             previousTime = time;
             int canonical = definitions.canonicalWindow(window);
             if (type.isRemote() || type == EventType.GET_1TE) {
-                Transfer t = new Transfer(location, p, type, time, runStart, canonical, partner, bytes, request,
-                        flags);
-                if (t.isEnd()) {
+                int t = transfers.add(p, type, time, runStart, canonical, partner, bytes, request, flags);
+                if (transfers.isEnd(t)) {
                     epochs.transferEnd(t);
                 }
-                transfers.add(t);
             } else {
                 int group = type == EventType.WINEXIT ? comm : Event.NONE;
                 epochs.observe(p, type, time, region, canonical, group, partner, flags);

@@ -1,9 +1,9 @@
 package org.fenceline.trace.merge;
 
-import org.fenceline.trace.global.LocationSink;
-
 import java.io.IOException;
 import java.util.Arrays;
+import org.fenceline.trace.column.LongColumn;
+import org.fenceline.trace.global.LocationSink;
 import org.fenceline.trace.local.LocalTraceReader;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
@@ -27,28 +27,48 @@ import org.fenceline.trace.model.EventType;
 final class LocationTimeline {
     private final int location;
     private final LocationPlan plan;
+    /** Each location's transfers, which the plan's refs name. */
+    private final TransferTable[] transfers;
     /** Each location's id translation: a placed transfer is translated by the one of the location that recorded it. */
     private final IdTranslation[] translations;
     private final LocationSink sink;
+    // The plan's next entries, and what every own record is compared with (kept here rather than read from the
+    // plan's columns for each record): the next floating transfer's desired time (MAX_VALUE: none left), the next
+    // block's and the next moved-away record's position (NONE: none left).
     private int nextFloating;
+    private long nextFloatingTime;
     private int nextBlock;
+    private long nextBlockPosition;
     private int nextMovedAway;
+    private long nextMovedAwayPosition;
     private long last = Long.MIN_VALUE;
     private int[] openRegions = new int[16];
     private int depth;
 
-    LocationTimeline(LocationPlan plan, IdTranslation[] translations, LocationSink sink) {
+    LocationTimeline(LocationPlan plan, TransferTable[] transfers, IdTranslation[] translations, LocationSink sink) {
         this.location = sink.location();
         this.plan = plan;
+        this.transfers = transfers;
         this.translations = translations;
         this.sink = sink;
+        nextFloatingTime = floatingTime(0);
+        nextBlockPosition = entry(plan.blockPositions(), 0);
+        nextMovedAwayPosition = entry(plan.movedAway(), 0);
+    }
+
+    private long floatingTime(int index) {
+        LongColumn floating = plan.floating();
+        return index < floating.size() ? desired(floating.get(index)) : Long.MAX_VALUE;
+    }
+
+    private static long entry(LongColumn positions, int index) {
+        return index < positions.size() ? positions.get(index) : Event.NONE;
     }
 
     /** True if the own record at {@code position} has been placed elsewhere. Positions must be asked in order. */
     boolean movedAway(long position) {
-        long[] moved = plan.movedAway();
-        if (nextMovedAway < moved.length && moved[nextMovedAway] == position) {
-            nextMovedAway++;
+        if (nextMovedAwayPosition == position) {
+            nextMovedAwayPosition = entry(plan.movedAway(), ++nextMovedAway);
             return true;
         }
         return false;
@@ -72,26 +92,27 @@ final class LocationTimeline {
 
     /** What goes before the own record at {@code position} with desired time {@code time}. */
     private void before(long position, long time) throws IOException {
-        Transfer[] floating = plan.floating();
-        while (nextFloating < floating.length && floating[nextFloating].desired < time) {
-            emit(floating[nextFloating++]);
+        while (nextFloatingTime < time) {
+            emitTransfer(plan.floating().get(nextFloating));
+            nextFloatingTime = floatingTime(++nextFloating);
         }
-        long[] blockPositions = plan.blockPositions();
-        if (nextBlock < blockPositions.length && blockPositions[nextBlock] == position) {
-            Transfer[] blocked = plan.blocked();
-            int end = plan.blockStarts()[nextBlock + 1];
-            for (int i = plan.blockStarts()[nextBlock++]; i < end; i++) {
-                emit(blocked[i]);
+        if (nextBlockPosition == position) {
+            LongColumn blocked = plan.blocked();
+            int end = plan.blockStarts().get(nextBlock + 1);
+            for (int i = plan.blockStarts().get(nextBlock); i < end; i++) {
+                emitTransfer(blocked.get(i));
             }
+            nextBlockPosition = entry(plan.blockPositions(), ++nextBlock);
         }
     }
 
     /** Writes what is left; returns the number of regions that had to be closed synthetically. */
     int finish() throws IOException {
-        Transfer[] floating = plan.floating();
-        while (nextFloating < floating.length) {
-            emit(floating[nextFloating++]);
+        LongColumn floating = plan.floating();
+        while (nextFloating < floating.size()) {
+            emitTransfer(floating.get(nextFloating++));
         }
+        nextFloatingTime = Long.MAX_VALUE;
         int closed = depth;
         while (depth > 0) {
             emit(new Event(location, last + 1, EventType.EXIT, openRegions[depth - 1], Event.NONE, Event.NONE,
@@ -105,9 +126,16 @@ final class LocationTimeline {
         sink.append(t == e.time() ? e : e.withTime(t));
     }
 
+    private long desired(long ref) {
+        return transfers[TransferTable.recordedAt(ref)].desired(TransferTable.row(ref));
+    }
+
     /** A placed transfer, at its desired time or the next free one (it opens and closes no region). */
-    private void emit(Transfer t) throws IOException {
-        translations[t.recordedAt].append(t, place(t.desired, t.type, Event.NONE), sink);
+    private void emitTransfer(long ref) throws IOException {
+        int recordedAt = TransferTable.recordedAt(ref);
+        int row = TransferTable.row(ref);
+        TransferTable table = transfers[recordedAt];
+        table.append(row, translations[recordedAt], place(table.desired(row), table.type(row), Event.NONE), sink);
     }
 
     /** The time an event with desired time {@code time} is written at; follows the open regions. */

@@ -7,8 +7,8 @@ import org.fenceline.trace.model.EventType;
 /**
  * Remote-side records (digest 001 §3.6): the origin of a Put records the transfer end that belongs to the
  * target (PUT_1TE_REMOTE), the origin of a Get the transfer start that belongs to the target
- * (GET_1TS_REMOTE). The merge makes them events of their owning location ({@link Transfer}, which holds a remote
- * record as its owner's PUT_1TE or GET_1TS with the origin as partner), and marks each Get in its origin's Get
+ * (GET_1TS_REMOTE). The merge makes them events of their owning location ({@link TransferTable}, which holds a
+ * remote record as its owner's PUT_1TE or GET_1TS with the origin as partner), and marks each Get in its origin's Get
  * region with a GET_1TO.
  */
 final class RemoteRecordConversion {

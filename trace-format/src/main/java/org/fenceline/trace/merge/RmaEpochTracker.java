@@ -1,10 +1,10 @@
 package org.fenceline.trace.merge;
 
+import com.carrotsearch.hppc.IntArrayList;
 import com.carrotsearch.hppc.IntIntHashMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import org.fenceline.trace.model.Event;
@@ -42,25 +42,28 @@ import org.fenceline.trace.model.EventType;
 final class RmaEpochTracker {
     private final int location;
     private final LocationDefinitions definitions;
+    /** The location's transfers: the ones this tracker completes are its rows. */
+    private final TransferTable transfers;
     private final SyncIndex syncIndex = new SyncIndex();
     /**
      * By canonical local window id + 1 ({@link LocationDefinitions#canonicalWindow}; NONE gets slot 0): every
      * transfer looks its window up, and an array needs no boxing or hashing.
      */
     private WindowEpochs[] windows = new WindowEpochs[0];
-    /** Operations issued under a passive-target lock and not completed yet. */
-    private final List<Transfer> passivePending = new ArrayList<>();
+    /** Operations (rows) issued under a passive-target lock and not completed yet. */
+    private final IntArrayList passivePending = new IntArrayList();
     /** Operations whose lock was released at call depth {@code depth}: completed by the exit leaving that depth. */
-    private record Released(Transfer transfer, int depth) {
+    private record Released(int transfer, int depth) {
     }
 
     private final List<Released> released = new ArrayList<>();
     /** Number of open regions. */
     private int depth;
 
-    RmaEpochTracker(int location, LocationDefinitions definitions) {
+    RmaEpochTracker(int location, LocationDefinitions definitions, TransferTable transfers) {
         this.location = location;
         this.definitions = definitions;
+        this.transfers = transfers;
     }
 
     /** The completing syncs of this location, by key. */
@@ -70,22 +73,23 @@ final class RmaEpochTracker {
 
     /**
      * A transfer end issued by this location: a PUT_1TE (converted from its remote record, owned by the
-     * target) or an own GET_1TE. Sets its completion now (active target) or when its lock is released.
+     * target) or an own GET_1TE, row {@code t} of the location's transfers. Sets its completion now (active
+     * target) or when its lock is released.
      */
-    void transferEnd(Transfer t) {
-        int target = t.target();
-        WindowEpochs w = window(t.window);
-        boolean put = t.type == EventType.PUT_1TE;
+    void transferEnd(int t) {
+        int target = transfers.target(t);
+        WindowEpochs w = window(transfers.window(t));
+        boolean put = transfers.type(t) == EventType.PUT_1TE;
         if (w.locked(target)) {
             passivePending.add(t);
         } else if (w.accessGroup != null && w.accessGroup.contains(target)) {
             if (put) {
-                t.completeAt(SyncIndex.Kind.EXPOSURE_CLOSE, t.window, location, w.accessOrdinal.get(target));
+                transfers.completeAt(t, SyncIndex.Kind.EXPOSURE_CLOSE, location, w.accessOrdinal.get(target));
             } else {
-                t.completeAt(SyncIndex.Kind.ACCESS_CLOSE, t.window, Event.NONE, w.accessEpochs);
+                transfers.completeAt(t, SyncIndex.Kind.ACCESS_CLOSE, Event.NONE, w.accessEpochs);
             }
         } else {
-            t.completeAt(SyncIndex.Kind.FENCE, t.window, Event.NONE, w.fences + 1);
+            transfers.completeAt(t, SyncIndex.Kind.FENCE, Event.NONE, w.fences + 1);
         }
     }
 
@@ -146,38 +150,37 @@ final class RmaEpochTracker {
         if (released.isEmpty()) {
             return;   // as nearly always: no iterator per exit
         }
-        for (Iterator<Released> it = released.iterator(); it.hasNext(); ) {
-            Released r = it.next();
-            if (r.depth() > depth) {
-                r.transfer().completeAtExit(location, position, rawTime);
-                it.remove();
+        released.removeIf(r -> {
+            if (r.depth() <= depth) {
+                return false;
             }
-        }
+            transfers.moveBefore(r.transfer(), location, position, rawTime);
+            return true;
+        });
     }
 
     /** Completes pending passive operations covered by a flush (window NONE / targets null = all). */
     private void flush(long position, long rawTime, RmaSyncKind kind, int window, GroupMembers targets) {
-        for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
-            Transfer t = it.next();
-            boolean covered = (window == Event.NONE || t.window == window)
-                    && (targets == null || targets.contains(t.target()))
-                    && (kind == RmaSyncKind.FLUSH || t.type == EventType.GET_1TE);
+        passivePending.removeAll((int t) -> {
+            boolean covered = (window == Event.NONE || transfers.window(t) == window)
+                    && (targets == null || targets.contains(transfers.target(t)))
+                    && (kind == RmaSyncKind.FLUSH || transfers.type(t) == EventType.GET_1TE);
             if (covered) {
-                t.completeAtExit(location, position, rawTime);
-                it.remove();
+                transfers.moveBefore(t, location, position, rawTime);
             }
-        }
+            return covered;
+        });
     }
 
     private void release(int window, int target, int flags) {
         boolean all = EventFlags.has(flags, EventFlags.LOCK_ALL);
-        for (Iterator<Transfer> it = passivePending.iterator(); it.hasNext(); ) {
-            Transfer t = it.next();
-            if (t.window == window && (all || t.target() == target)) {
+        passivePending.removeAll((int t) -> {
+            boolean releases = transfers.window(t) == window && (all || transfers.target(t) == target);
+            if (releases) {
                 released.add(new Released(t, depth));
-                it.remove();
             }
-        }
+            return releases;
+        });
         window(window).unlock(target, all);
     }
 

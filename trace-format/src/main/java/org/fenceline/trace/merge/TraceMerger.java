@@ -12,11 +12,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.fenceline.trace.CorruptTraceException;
 import org.fenceline.trace.ParallelLocations;
 import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.SpillFile;
+import org.fenceline.trace.column.SpillPolicy;
 import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceReader;
 import org.fenceline.trace.local.RunManifest;
@@ -43,19 +47,38 @@ import org.fenceline.trace.model.RmaEventModel;
  *     ({@link LocationTimeline}, which also enforces strictly increasing times).</li>
  * </ol>
  *
- * Memory is bounded by the definitions, the sync exits and the RMA transfers of the run, not by the number of
- * events: ordinary events are never held. A truncated local trace contributes its readable prefix and is
+ * Memory is bounded by the definitions and the sync exits of the run, not by the number of events: ordinary
+ * events are never held, and the RMA transfers (a run has one every few events) are columns of a
+ * {@link ColumnStore}, in a spill file off the heap when the run's might not fit it ({@link SpillPolicy}). A
+ * truncated local trace contributes its readable prefix and is
  * reported in the summary. An existing global trace is only replaced when {@code force} is set; a failed
  * merge aborts the output so no half-written trace remains.
  */
 public final class TraceMerger {
     private static final Pattern LOCAL_FILE = Pattern.compile("(\\d{1,9})\\.bin");
+    /**
+     * Heap the transfers and the plans take per byte of local trace, at most: a transfer row and its place in a
+     * plan take about 112 bytes, and its record in a local trace at least 7 (tag, time, window, partner, bytes,
+     * request, flags; a byte each at the least). A run of ordinary events has far fewer: the synthetic Jacobi 0.2.
+     */
+    static final long HEAP_BYTES_PER_LOCAL_BYTE = 16;
 
     private final GlobalTraceSink.Factory output;
+    private final SpillPolicy spill;
 
-    /** @param output creates the global trace writer, e.g. {@code GlobalTraceWriter::create} */
+    /**
+     * Spills the transfers when the local traces might not fit the heap ({@link SpillPolicy#AUTO}).
+     *
+     * @param output creates the global trace writer, e.g. {@code GlobalTraceWriter::create}
+     */
     public TraceMerger(GlobalTraceSink.Factory output) {
+        this(output, SpillPolicy.AUTO);
+    }
+
+    /** @param spill whether the RMA transfers are kept in a spill file off the heap (results are the same) */
+    public TraceMerger(GlobalTraceSink.Factory output, SpillPolicy spill) {
         this.output = output;
+        this.spill = spill;
     }
 
     /** Merges without replacing an existing global trace. */
@@ -75,23 +98,35 @@ public final class TraceMerger {
         MergeWarnings warnings = new MergeWarnings();
         Path[] files = localFiles(traceDir, n, warnings);
 
-        // Scans need nothing of each other (local ids), so they run in parallel; the unification afterwards goes
-        // location by location, so global ids are numbered in order of first appearance as before.
-        LocationScanner scanner = new LocationScanner(manifest);
-        LocationScan[] scans = ParallelLocations.map(n, loc -> files[loc] == null ? LocationScan.empty(loc)
-                : scanner.scan(loc, files[loc])).toArray(LocationScan[]::new);
-        return merge(traceDir, manifest, scans, warnings, model, progress, force);
+        SpillFile spillFile = spill.spills(localBytes(files) * HEAP_BYTES_PER_LOCAL_BYTE,
+                Runtime.getRuntime().maxMemory()) ? SpillFile.create(Path.of(System.getProperty("java.io.tmpdir")))
+                : null;
+        try {
+            ColumnStore store = spillFile != null ? spillFile : ColumnStore.HEAP;
+            // Scans need nothing of each other (local ids), so they run in parallel; the unification afterwards
+            // goes location by location, so global ids are numbered in order of first appearance as before.
+            LocationScanner scanner = new LocationScanner(manifest, store);
+            LocationScan[] scans = ParallelLocations.map(n, loc -> files[loc] == null ? LocationScan.empty(loc)
+                    : scanner.scan(loc, files[loc])).toArray(LocationScan[]::new);
+            return merge(traceDir, manifest, scans, warnings, model, progress, force, store,
+                    spillFile != null ? spillFile::bytes : () -> 0);
+        } finally {
+            if (spillFile != null) {
+                spillFile.close();
+            }
+        }
     }
 
     /**
      * Merges local traces whose first pass ran while they were written ({@link ConversionScans}): as
      * {@link #merge(Path, RmaEventModel, MergeProgress, boolean)} of the files and manifest written then, reading
-     * each file once.
+     * each file once. The transfers stay in the store the scans kept them in (the spill policy is not asked).
      */
     public MergeSummary merge(Path traceDir, ConversionScans scanned, RmaEventModel model, MergeProgress progress,
             boolean force) throws IOException {
         refuseExisting(traceDir, force);
-        return merge(traceDir, scanned.manifest(), scanned.results(), new MergeWarnings(), model, progress, force);
+        return merge(traceDir, scanned.manifest(), scanned.results(), new MergeWarnings(), model, progress, force,
+                scanned.store(), () -> 0);
     }
 
     private static void refuseExisting(Path traceDir, boolean force) throws FileAlreadyExistsException {
@@ -107,7 +142,8 @@ public final class TraceMerger {
 
     /** After the scans: unification, clock correction, placement, and the write pass. */
     private MergeSummary merge(Path traceDir, RunManifest manifest, LocationScan[] scans, MergeWarnings warnings,
-            RmaEventModel model, MergeProgress progress, boolean force) throws IOException {
+            RmaEventModel model, MergeProgress progress, boolean force, ColumnStore store, LongSupplier spilledBytes)
+            throws IOException {
         int n = scans.length;
         DefinitionUnifier unifier = new DefinitionUnifier();
         List<Integer> truncated = new ArrayList<>();
@@ -138,7 +174,7 @@ public final class TraceMerger {
                         .map(p -> new Definitions.SyncPoint(p.localTime(), p.offset())).toList()));
             }
         }
-        LocationPlan[] plans = TransferPlacement.plan(model, scans, clocks, warnings);
+        LocationPlan[] plans = TransferPlacement.plan(model, scans, clocks, warnings, store);
 
         Definitions.Metadata m = manifest.metadata();
         long startEpochNs = manifest.referenceClockEpochNs() + traceStart;
@@ -148,8 +184,10 @@ public final class TraceMerger {
 
         GlobalTraceSink sink = output.create(traceDir, definitions, force);
         IdTranslation[] translations = new IdTranslation[n];
+        TransferTable[] transfers = new TransferTable[n];
         for (int loc = 0; loc < n; loc++) {
             translations[loc] = scans[loc].ids();
+            transfers[loc] = scans[loc].transfers();
         }
         List<Integer> closedRegions;
         try {
@@ -158,7 +196,7 @@ public final class TraceMerger {
             closedRegions = ParallelLocations.map(n, loc -> {
                 int closed;
                 try (LocationSink out = sink.location(loc)) {
-                    closed = write(scans[loc], clocks[loc], new LocationTimeline(plans[loc], translations, out));
+                    closed = write(scans[loc], clocks[loc], new LocationTimeline(plans[loc], transfers, translations, out));
                 }
                 synchronized (progress) {
                     progress.update(MergeProgress.Stage.WRITE, written.incrementAndGet(), n);
@@ -180,7 +218,8 @@ public final class TraceMerger {
                         + " regions still open at the end of its trace, closed by synthetic EXITs");
             }
         }
-        return new MergeSummary(sink.eventCount(), n, truncated, warnings.all(), model, startEpochNs);
+        return new MergeSummary(sink.eventCount(), n, truncated, warnings.all(), model, startEpochNs,
+                spilledBytes.getAsLong());
     }
 
     /** Pass 2 for one location; returns the number of regions it left open (closed by synthetic exits). */
@@ -259,6 +298,16 @@ public final class TraceMerger {
             files[loc] = f;
         }
         return files;
+    }
+
+    private static long localBytes(Path[] files) throws IOException {
+        long bytes = 0;
+        for (Path f : files) {
+            if (f != null) {
+                bytes += Files.size(f);
+            }
+        }
+        return bytes;
     }
 
     private static ClockCorrection[] clockCorrections(LocationScan[] scans) throws CorruptTraceException {

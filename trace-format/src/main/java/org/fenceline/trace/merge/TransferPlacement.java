@@ -1,12 +1,10 @@
 package org.fenceline.trace.merge;
 
-import com.carrotsearch.hppc.LongArrayList;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
 import org.fenceline.trace.ParallelLocations;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventType;
 import org.fenceline.trace.model.RmaEventModel;
@@ -26,80 +24,84 @@ import org.fenceline.trace.model.RmaEventModel;
  * both cases are counted as warnings. Collisions of desired times with other events are resolved by
  * {@link LocationTimeline}.
  *
- * <p>A run has millions of transfers, so each {@link Transfer} carries its own placement, and the ends moved
- * before the same exit are grouped by sorting rather than through maps of lists.
+ * <p>A run has millions of transfers, so each {@link TransferTable} row carries its own placement, the ends moved
+ * before the same exit are grouped by sorting rather than through maps of lists, and the plans' lists are columns
+ * of the merge's store like the transfers.
  */
 final class TransferPlacement {
-    /** Recorded order: (recorded time, recording location, position); total, as (location, position) is unique. */
-    private static int compareRecorded(Transfer a, Transfer b) {
-        int c = Long.compare(a.basic, b.basic);
-        if (c == 0) {
-            c = Integer.compare(a.recordedAt, b.recordedAt);
-        }
-        return c != 0 ? c : Long.compare(a.position, b.position);
-    }
-
-    /** The ends before one exit together, in recorded order among them. */
-    private static final Comparator<Transfer> BY_ANCHOR = (a, b) -> {
-        int c = Integer.compare(a.anchorLocation, b.anchorLocation);
-        if (c == 0) {
-            c = Long.compare(a.anchorPosition, b.anchorPosition);
-        }
-        return c != 0 ? c : compareRecorded(a, b);
-    };
-
-    private static final Comparator<Transfer> BY_DESIRED_TIME = (a, b) -> {
-        int c = Long.compare(a.desired, b.desired);
-        if (c == 0) {
-            c = Integer.compare(a.recordedAt, b.recordedAt);
-        }
-        return c != 0 ? c : Long.compare(a.position, b.position);
-    };
+    private final LocationScan[] scans;
+    private final ClockCorrection[] clocks;
 
     /** What lands in one location's timeline, before {@link #finish} orders it. */
     private static final class Plan {
-        /** Ends moved in front of one of the owner's own exits. */
-        final List<Transfer> blocked = new ArrayList<>();
-        /** Ends moved in front of an exit of another location: they float in the owner's timeline. */
-        final List<Transfer> remoteAnchored = new ArrayList<>();
-        /** Records from other locations at their recorded time. */
-        final List<Transfer> floating = new ArrayList<>();
-        /** Positions of the owner's own GET_1TE records that are moved (blocked or remote-anchored). */
-        final LongArrayList movedAway = new LongArrayList();
+        /** Ends moved in front of one of the owner's own exits (key: the exit's position). */
+        final TransferList blocked;
+        /** Ends moved in front of an exit of another location: they float in the owner's timeline (key: as above). */
+        final TransferList remoteAnchored;
+        /** Records from other locations at their recorded time (key: that time). */
+        final TransferList floating;
+        /**
+         * Positions of the owner's own GET_1TE records that are moved (blocked or remote-anchored): in order, as the
+         * owner's own transfers are visited in stream order.
+         */
+        final LongColumn movedAway;
+        final ColumnStore store;
+
+        Plan(ColumnStore store) {
+            this.store = store;
+            blocked = new TransferList(store);
+            remoteAnchored = new TransferList(store);
+            floating = new TransferList(store);
+            movedAway = store.longs();
+        }
     }
 
-    private TransferPlacement() {
+    private TransferPlacement(LocationScan[] scans, ClockCorrection[] clocks) {
+        this.scans = scans;
+        this.clocks = clocks;
     }
 
+    /** The plan of every location; its lists are columns of {@code store}. */
     static LocationPlan[] plan(RmaEventModel model, LocationScan[] scans, ClockCorrection[] clocks,
-            MergeWarnings warnings) throws IOException {
+            MergeWarnings warnings, ColumnStore store) throws IOException {
+        return new TransferPlacement(scans, clocks).plan(model, warnings, store);
+    }
+
+    private LocationPlan[] plan(RmaEventModel model, MergeWarnings warnings, ColumnStore store) throws IOException {
         Plan[] plans = new Plan[scans.length];
         for (int i = 0; i < plans.length; i++) {
-            plans[i] = new Plan();
+            plans[i] = new Plan(store);
         }
         for (LocationScan scan : scans) {
-            for (Transfer t : scan.transfers()) {
-                int owner = t.location;
-                t.basic = clocks[t.recordedAt].correct(t.time);
-                t.desired = t.basic;
-                if (model == RmaEventModel.EXTENDED && t.isEnd()) {
-                    anchor(t, owner, scans, clocks, warnings);
+            TransferTable table = scan.transfers();
+            int at = table.recordedAt();
+            for (int row = 0; row < table.size(); row++) {
+                int owner = table.owner(row);
+                long basic = basic(table, row);
+                table.desire(row, basic);
+                if (model == RmaEventModel.EXTENDED && table.isEnd(row)) {
+                    anchor(table, row, owner, warnings);
+                } else {
+                    table.stay(row);   // the basic model moves nothing, even where the scan found the exit
                 }
                 // An end up to the writer's tie-break after its exit was recorded at it (§6.4): it moves.
-                if (t.anchorLocation != Event.NONE && t.anchorTime < clocks[t.recordedAt].correct(t.earliestTime)) {
+                if (table.exitLocation(row) != Event.NONE
+                        && anchorTime(table, row) < clocks[at].correct(table.earliestTime(row))) {
                     warnings.count(owner, "transfer ends recorded after their completing synchronisation "
                             + "(clock skew?), kept where recorded");
-                    t.anchorLocation = Event.NONE;
+                    table.stay(row);
                 }
                 Plan plan = plans[owner];
-                boolean get = t.type == EventType.GET_1TE;
-                if (t.anchorLocation != Event.NONE) {
-                    (t.anchorLocation == owner ? plan.blocked : plan.remoteAnchored).add(t);
+                boolean get = table.type(row) == EventType.GET_1TE;
+                int exit = table.exitLocation(row);
+                long ref = TransferTable.ref(at, row);
+                if (exit != Event.NONE) {
+                    (exit == owner ? plan.blocked : plan.remoteAnchored).add(ref, table.exitPosition(row));
                     if (get) {
-                        plan.movedAway.add(t.position);
+                        plan.movedAway.add(table.position(row));
                     }
                 } else if (!get) {
-                    plan.floating.add(t);
+                    plan.floating.add(ref, basic);
                 }
             }
         }
@@ -107,81 +109,108 @@ final class TransferPlacement {
         return ParallelLocations.map(plans.length, loc -> finish(plans[loc])).toArray(LocationPlan[]::new);
     }
 
-    /** Sets where the extended model moves the end {@code t} to, if its completing exit is known. */
-    private static void anchor(Transfer t, int owner, LocationScan[] scans, ClockCorrection[] clocks,
-            MergeWarnings warnings) {
-        if (t.syncKind != null) {
+    /**
+     * Moves the extended model's end (row {@code row} of {@code table}) in front of its completing exit, if that is
+     * known: the owner's synchronisation the scan named, or the exit of the origin's unlock or flush it found.
+     */
+    private void anchor(TransferTable table, int row, int owner, MergeWarnings warnings) {
+        SyncIndex.Kind kind = table.syncKind(row);
+        if (kind != null) {
             // The name holds the recording location's window; the owner's index its own canonical one.
-            int window = scans[owner].ids().canonicalWindow(scans[t.recordedAt].ids().window(t.syncWindow));
-            SyncIndex.Exits exits = scans[owner].syncIndex().exits(t.syncKind, window, t.syncPeer);
-            if (exits != null && exits.has(t.syncOrdinal)) {
-                t.anchorLocation = owner;
-                t.anchorPosition = exits.position(t.syncOrdinal);
-                t.anchorTime = clocks[owner].correct(exits.rawTime(t.syncOrdinal));
+            int window = scans[owner].ids().canonicalWindow(scans[table.recordedAt()].ids().window(table.window(row)));
+            SyncIndex.Exits exits = scans[owner].syncIndex().exits(kind, window, table.syncPeer(row));
+            int ordinal = table.syncOrdinal(row);
+            if (exits != null && exits.has(ordinal)) {
+                table.moveBefore(row, owner, exits.position(ordinal), exits.rawTime(ordinal));
                 return;
             }
-        } else if (t.exitLocation != Event.NONE) {
-            t.anchorLocation = t.exitLocation;
-            t.anchorPosition = t.exitPosition;
-            t.anchorTime = clocks[t.exitLocation].correct(t.exitRawTime);
+        } else if (table.exitLocation(row) != Event.NONE) {
             return;
         }
         warnings.count(owner, "transfer ends without a completing synchronisation, kept where recorded");
     }
 
-    private static LocationPlan finish(Plan plan) {
-        long[] movedAway = movedAway(plan);
-        plan.blocked.sort(BY_ANCHOR);
-        int blockCount = spaceBeforeAnchors(plan.blocked);
-        long[] positions = new long[blockCount];
-        int[] starts = new int[blockCount + 1];
-        Transfer[] blocked = plan.blocked.toArray(Transfer[]::new);
-        int block = -1;
-        for (int i = 0; i < blocked.length; i++) {
-            Transfer p = blocked[i];
-            if (i == 0 || p.anchorPosition != positions[block]) {
-                positions[++block] = p.anchorPosition;
-                starts[block] = i;
-            }
-        }
-        starts[blockCount] = blocked.length;
-
-        plan.remoteAnchored.sort(BY_ANCHOR);
-        spaceBeforeAnchors(plan.remoteAnchored);
-        List<Transfer> floating = plan.floating;
-        floating.addAll(plan.remoteAnchored);
-        floating.sort(BY_DESIRED_TIME);
-        return new LocationPlan(movedAway, positions, starts, blocked, floating.toArray(Transfer[]::new));
+    /** The recorded time, corrected: where the record stays unless it is moved. */
+    private long basic(TransferTable table, int row) {
+        return clocks[table.recordedAt()].correct(table.time(row));
     }
 
-    /** Own GET_1TE records that are moved: they leave the owner's stream at their position. */
-    private static long[] movedAway(Plan plan) {
-        long[] positions = plan.movedAway.toArray();
-        Arrays.sort(positions);
-        return positions;
+    /** The corrected time of the exit the transfer goes in front of. */
+    private long anchorTime(TransferTable table, int row) {
+        return clocks[table.exitLocation(row)].correct(table.exitRawTime(row));
+    }
+
+    private TransferTable table(long ref) {
+        return scans[TransferTable.recordedAt(ref)].transfers();
+    }
+
+    /** Recorded order: (recorded time, recording location, position); total, as (location, position) is unique. */
+    private int compareRecorded(long a, long b) {
+        TransferTable ta = table(a);
+        TransferTable tb = table(b);
+        int c = Long.compare(basic(ta, TransferTable.row(a)), basic(tb, TransferTable.row(b)));
+        return c != 0 ? c : compareStreams(a, b);
+    }
+
+    /** (recording location, position). */
+    private int compareStreams(long a, long b) {
+        int c = Integer.compare(TransferTable.recordedAt(a), TransferTable.recordedAt(b));
+        return c != 0 ? c : Long.compare(table(a).position(TransferTable.row(a)), table(b).position(TransferTable.row(b)));
+    }
+
+    /** Among ends before exits at one position: by the exit's location, then in recorded order. */
+    private int compareAnchors(long a, long b) {
+        int c = Integer.compare(table(a).exitLocation(TransferTable.row(a)), table(b).exitLocation(TransferTable.row(b)));
+        return c != 0 ? c : compareRecorded(a, b);
+    }
+
+    private LocationPlan finish(Plan plan) {
+        plan.blocked.sort(this::compareAnchors);
+        spaceBeforeAnchors(plan.blocked);
+        LongColumn positions = plan.store.longs();
+        IntColumn starts = plan.store.ints();
+        for (int i = 0; i < plan.blocked.size(); i++) {
+            if (i == 0 || plan.blocked.key(i) != positions.get(positions.size() - 1)) {
+                positions.add(plan.blocked.key(i));
+                starts.add(i);
+            }
+        }
+        starts.add(plan.blocked.size());
+
+        plan.remoteAnchored.sort(this::compareAnchors);
+        spaceBeforeAnchors(plan.remoteAnchored);
+        TransferList floating = plan.floating;
+        for (int i = 0; i < plan.remoteAnchored.size(); i++) {
+            long ref = plan.remoteAnchored.ref(i);
+            floating.add(ref, table(ref).desired(TransferTable.row(ref)));
+        }
+        floating.sort(this::compareStreams);
+        return new LocationPlan(plan.movedAway, positions, starts, plan.blocked.refs(), floating.refs());
     }
 
     /**
-     * Gives the ends in front of each exit (runs of equal anchor in {@code sorted}, recorded order within a
-     * run) the desired times anchor−k .. anchor−1, never before their recorded time; returns the run count.
+     * Gives the ends in front of each exit (runs of equal exit in {@code sorted}, recorded order within a run) the
+     * desired times exit−k .. exit−1, never before their recorded time.
      */
-    private static int spaceBeforeAnchors(List<Transfer> sorted) {
-        int runs = 0;
+    private void spaceBeforeAnchors(TransferList sorted) {
         for (int start = 0; start < sorted.size(); ) {
-            Transfer first = sorted.get(start);
+            long first = sorted.ref(start);
+            TransferTable firstTable = table(first);
+            int exitLocation = firstTable.exitLocation(TransferTable.row(first));
             int end = start + 1;
-            while (end < sorted.size() && sorted.get(end).anchorLocation == first.anchorLocation
-                    && sorted.get(end).anchorPosition == first.anchorPosition) {
+            while (end < sorted.size() && sorted.key(end) == sorted.key(start)
+                    && table(sorted.ref(end)).exitLocation(TransferTable.row(sorted.ref(end))) == exitLocation) {
                 end++;
             }
+            long anchorTime = anchorTime(firstTable, TransferTable.row(first));
             int k = end - start;
             for (int j = 0; j < k; j++) {
-                Transfer p = sorted.get(start + j);
-                p.desired = Math.max(first.anchorTime - k + j, p.basic);
+                long ref = sorted.ref(start + j);
+                TransferTable t = table(ref);
+                int row = TransferTable.row(ref);
+                t.desire(row, Math.max(anchorTime - k + j, basic(t, row)));
             }
-            runs++;
             start = end;
         }
-        return runs;
     }
 }

@@ -1,5 +1,7 @@
 package org.fenceline.trace.merge;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.column.SpillPolicy;
 import org.fenceline.trace.local.LocalDefinition;
 import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.local.RunManifest;
@@ -128,9 +131,19 @@ final class MergeFixture implements AutoCloseable {
         w(rank).exit(exit, UNLOCK);
     }
 
+    /**
+     * Merges on the heap, and again with the transfers in a spill file: every scenario checks that both give the
+     * same events and summary (but for the bytes spilled).
+     */
     MergeSummary merge(RmaEventModel model) throws IOException {
         close();
-        summary = new TraceMerger(sink::create).merge(dir, model, MergeProgress.NONE);
+        RecordingSink spilled = new RecordingSink();
+        MergeSummary offHeap = new TraceMerger(spilled::create, SpillPolicy.ALWAYS).merge(dir, model,
+                MergeProgress.NONE);
+        summary = new TraceMerger(sink::create, SpillPolicy.NEVER).merge(dir, model, MergeProgress.NONE);
+        assertEquals(sink.events, spilled.events, "spilled merge");
+        assertEquals(summary, new MergeSummary(offHeap.events(), offHeap.locations(), offHeap.truncatedLocations(),
+                offHeap.warnings(), offHeap.model(), offHeap.startTimeEpochNs(), 0), "spilled merge's summary");
         return summary;
     }
 

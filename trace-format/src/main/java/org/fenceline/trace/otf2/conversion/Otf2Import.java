@@ -18,6 +18,7 @@ import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.local.RunManifest;
 import org.fenceline.trace.merge.MergeProgress;
 import org.fenceline.trace.merge.ClockCorrection;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.trace.merge.ConversionScans;
 import org.fenceline.trace.merge.MergeSummary;
 import org.fenceline.trace.merge.TraceMerger;
@@ -86,7 +87,8 @@ public final class Otf2Import {
         List<List<long[]>> placedPutEnds = placedPutEnds(ahead, targets);
         // The merge's first pass observes each local trace as it is written, so the merge reads them only once.
         RunManifest manifest = manifest(anchor, defs, layout, clock, model, program);
-        ConversionScans scans = new ConversionScans(manifest);
+        // The transfers stay on the heap, as before the merge could spill them: not measured on large imports yet.
+        ConversionScans scans = new ConversionScans(manifest, ColumnStore.HEAP);
         List<Converted> converted = ParallelLocations.map(n, loc -> {
             long id = layout.otf2Location(loc);
             Otf2LocalDefinitions local = locals.get(loc);
