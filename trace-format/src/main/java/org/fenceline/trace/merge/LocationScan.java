@@ -26,6 +26,6 @@ record LocationScan(int location, Path file, LocationDefinitions definitions, Id
 
     static LocationScan empty(int location) {
         return new LocationScan(location, null, new LocationDefinitions(), new IdTranslation(), List.of(), 0, 0,
-                new SyncIndex(), new TransferTable(location, ColumnStore.HEAP), Optional.empty());
+                new SyncIndex(ColumnStore.HEAP), new TransferTable(location, ColumnStore.HEAP), Optional.empty());
     }
 }

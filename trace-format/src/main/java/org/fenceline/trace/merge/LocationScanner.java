@@ -91,7 +91,7 @@ final class LocationScanner {
             this.location = location;
             this.file = file;
             this.transfers = new TransferTable(location, store);
-            this.epochs = new RmaEpochTracker(location, definitions, transfers);
+            this.epochs = new RmaEpochTracker(location, definitions, transfers, store);
         }
 
         @Override

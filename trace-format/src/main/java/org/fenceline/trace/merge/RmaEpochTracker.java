@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.trace.model.Event;
 import org.fenceline.trace.model.EventFlags;
 import org.fenceline.trace.model.EventType;
@@ -44,7 +45,7 @@ final class RmaEpochTracker {
     private final LocationDefinitions definitions;
     /** The location's transfers: the ones this tracker completes are its rows. */
     private final TransferTable transfers;
-    private final SyncIndex syncIndex = new SyncIndex();
+    private final SyncIndex syncIndex;
     /**
      * By canonical local window id + 1 ({@link LocationDefinitions#canonicalWindow}; NONE gets slot 0): every
      * transfer looks its window up, and an array needs no boxing or hashing.
@@ -60,10 +61,12 @@ final class RmaEpochTracker {
     /** Number of open regions. */
     private int depth;
 
-    RmaEpochTracker(int location, LocationDefinitions definitions, TransferTable transfers) {
+    /** @param store where the location's {@link SyncIndex} keeps its columns */
+    RmaEpochTracker(int location, LocationDefinitions definitions, TransferTable transfers, ColumnStore store) {
         this.location = location;
         this.definitions = definitions;
         this.transfers = transfers;
+        this.syncIndex = new SyncIndex(store);
     }
 
     /** The completing syncs of this location, by key. */

@@ -1,7 +1,8 @@
 package org.fenceline.trace.merge;
 
 import com.carrotsearch.hppc.LongObjectHashMap;
-import java.util.Arrays;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.LongColumn;
 
 /**
  * The completing synchronisations of one location, named independently of time, so a transfer end is matched to
@@ -18,49 +19,58 @@ import java.util.Arrays;
  * Ordinals are 1-based; peer is NONE except for EXPOSURE_CLOSE; windows are the canonical local ids of the
  * location that made the name ({@link LocationDefinitions}): the merge scans locations in parallel, before global
  * ids exist. A run has a sync exit every few events (a fence per iteration), and ordinals count up from 1, so
- * the exits of one (kind, window, peer) are arrays indexed by ordinal, not a map entry and key object per exit.
+ * the exits of one (kind, window, peer) are columns indexed by ordinal, not a map entry and key object per exit;
+ * columns of the merge's store, as a run has millions.
  */
 final class SyncIndex {
     enum Kind { FENCE, ACCESS_CLOSE, EXPOSURE_CLOSE }
 
     /** The exits of one (kind, window, peer) by ordinal: stream position (-1: none) and raw time. */
     static final class Exits {
-        private long[] positions = new long[0];
-        private long[] rawTimes = new long[0];
+        private final LongColumn positions;
+        private final LongColumn rawTimes;
+
+        private Exits(ColumnStore store) {
+            positions = store.longs();
+            rawTimes = store.longs();
+        }
 
         private void put(int ordinal, long position, long rawTime) {
-            if (ordinal >= positions.length) {
-                int old = positions.length;
-                int size = Math.max(ordinal + 1, 2 * old);
-                positions = Arrays.copyOf(positions, size);
-                rawTimes = Arrays.copyOf(rawTimes, size);
-                Arrays.fill(positions, old, size, -1);
+            while (positions.size() <= ordinal) {
+                positions.add(-1);
+                rawTimes.add(0);
             }
-            positions[ordinal] = position;
-            rawTimes[ordinal] = rawTime;
+            positions.set(ordinal, position);
+            rawTimes.set(ordinal, rawTime);
         }
 
         boolean has(int ordinal) {
-            return ordinal >= 0 && ordinal < positions.length && positions[ordinal] >= 0;
+            return ordinal >= 0 && ordinal < positions.size() && positions.get(ordinal) >= 0;
         }
 
         long position(int ordinal) {
-            return positions[ordinal];
+            return positions.get(ordinal);
         }
 
         long rawTime(int ordinal) {
-            return rawTimes[ordinal];
+            return rawTimes.get(ordinal);
         }
     }
 
     private final LongObjectHashMap<Exits> exits = new LongObjectHashMap<>();
+    private final ColumnStore store;
+
+    /** @param store where the exits' columns are kept */
+    SyncIndex(ColumnStore store) {
+        this.store = store;
+    }
 
     /** Records the exit (stream position, raw time) of a sync; a later exit under the same name replaces it. */
     void put(Kind kind, int window, int peer, int ordinal, long position, long rawTime) {
         long key = key(kind, window, peer);
         Exits e = exits.get(key);
         if (e == null) {
-            e = new Exits();
+            e = new Exits(store);
             exits.put(key, e);
         }
         e.put(ordinal, position, rawTime);
