@@ -1,7 +1,6 @@
 package org.fenceline.analyzer.replay;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -84,7 +83,7 @@ public final class ReplayEngine {
 
     /** Replays the trace, charging the steps to {@code times}: read, call tree, matching, replay, root causes. */
     public ReplayResult replay(GlobalTrace trace, PhaseTimes times) throws IOException {
-        try (SpillFile file = spill ? SpillFile.create(Path.of(System.getProperty("java.io.tmpdir"))) : null) {
+        try (SpillFile file = spill ? SpillFile.createTemporary() : null) {
             return replay(trace, times, file != null ? file : ColumnStore.HEAP, file);
         }
     }

@@ -40,6 +40,11 @@ public final class SpillFile implements ColumnStore, AutoCloseable {
         this.channel = channel;
     }
 
+    /** A new, empty spill file in {@code java.io.tmpdir}. */
+    public static SpillFile createTemporary() throws IOException {
+        return create(Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
     /** A new, empty spill file in {@code directory} (such as {@code java.io.tmpdir}). */
     public static SpillFile create(Path directory) throws IOException {
         Path path = Files.createTempFile(directory, "fenceline-spill-", ".bin");

@@ -57,11 +57,11 @@ import org.fenceline.trace.model.RmaEventModel;
 public final class TraceMerger {
     private static final Pattern LOCAL_FILE = Pattern.compile("(\\d{1,9})\\.bin");
     /**
-     * Heap the transfers and the plans take per byte of local trace, at most: a transfer row and its place in a
-     * plan take about 112 bytes, and its record in a local trace at least 7 (tag, time, window, partner, bytes,
-     * request, flags; a byte each at the least). A run of ordinary events has far fewer: the synthetic Jacobi 0.2.
+     * The smallest transfer record of a local trace (tag, time, window, partner, bytes, request, flags: a byte each
+     * at the least), so a local trace of B bytes has at most B / 7 transfers; a run of ordinary events has far fewer
+     * (the synthetic Jacobi one per 67 bytes).
      */
-    static final long HEAP_BYTES_PER_LOCAL_BYTE = 16;
+    static final long MIN_TRANSFER_RECORD_BYTES = 7;
 
     private final GlobalTraceSink.Factory output;
     private final SpillPolicy spill;
@@ -98,35 +98,31 @@ public final class TraceMerger {
         MergeWarnings warnings = new MergeWarnings();
         Path[] files = localFiles(traceDir, n, warnings);
 
-        SpillFile spillFile = spill.spills(localBytes(files) * HEAP_BYTES_PER_LOCAL_BYTE,
-                Runtime.getRuntime().maxMemory()) ? SpillFile.create(Path.of(System.getProperty("java.io.tmpdir")))
-                : null;
-        try {
-            ColumnStore store = spillFile != null ? spillFile : ColumnStore.HEAP;
+        boolean spills = spill.spills(localBytes(files) / MIN_TRANSFER_RECORD_BYTES * TransferTable.HEAP_BYTES,
+                Runtime.getRuntime().maxMemory());
+        try (SpillFile spillFile = spills ? SpillFile.createTemporary() : null) {
+            ColumnStore store = spills ? spillFile : ColumnStore.HEAP;
             // Scans need nothing of each other (local ids), so they run in parallel; the unification afterwards
             // goes location by location, so global ids are numbered in order of first appearance as before.
             LocationScanner scanner = new LocationScanner(manifest, store);
             LocationScan[] scans = ParallelLocations.map(n, loc -> files[loc] == null ? LocationScan.empty(loc)
                     : scanner.scan(loc, files[loc])).toArray(LocationScan[]::new);
             return merge(traceDir, manifest, scans, warnings, model, progress, force, store,
-                    spillFile != null ? spillFile::bytes : () -> 0);
-        } finally {
-            if (spillFile != null) {
-                spillFile.close();
-            }
+                    spills ? spillFile::bytes : () -> 0);
         }
     }
 
     /**
      * Merges local traces whose first pass ran while they were written ({@link ConversionScans}): as
      * {@link #merge(Path, RmaEventModel, MergeProgress, boolean)} of the files and manifest written then, reading
-     * each file once. The transfers stay in the store the scans kept them in (the spill policy is not asked).
+     * each file once. The transfers stay where the scans kept them ({@link ConversionScans}' store; this merger's
+     * spill policy is not asked).
      */
     public MergeSummary merge(Path traceDir, ConversionScans scanned, RmaEventModel model, MergeProgress progress,
             boolean force) throws IOException {
         refuseExisting(traceDir, force);
         return merge(traceDir, scanned.manifest(), scanned.results(), new MergeWarnings(), model, progress, force,
-                scanned.store(), () -> 0);
+                scanned.store(), scanned::spilledBytes);
     }
 
     private static void refuseExisting(Path traceDir, boolean force) throws FileAlreadyExistsException {
@@ -196,7 +192,8 @@ public final class TraceMerger {
             closedRegions = ParallelLocations.map(n, loc -> {
                 int closed;
                 try (LocationSink out = sink.location(loc)) {
-                    closed = write(scans[loc], clocks[loc], new LocationTimeline(plans[loc], transfers, translations, out));
+                    closed = write(scans[loc], clocks[loc],
+                            new LocationTimeline(plans[loc], transfers, translations, out));
                 }
                 synchronized (progress) {
                     progress.update(MergeProgress.Stage.WRITE, written.incrementAndGet(), n);

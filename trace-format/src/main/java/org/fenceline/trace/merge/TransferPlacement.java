@@ -155,12 +155,14 @@ final class TransferPlacement {
     /** (recording location, position). */
     private int compareStreams(long a, long b) {
         int c = Integer.compare(TransferTable.recordedAt(a), TransferTable.recordedAt(b));
-        return c != 0 ? c : Long.compare(table(a).position(TransferTable.row(a)), table(b).position(TransferTable.row(b)));
+        return c != 0 ? c
+                : Long.compare(table(a).position(TransferTable.row(a)), table(b).position(TransferTable.row(b)));
     }
 
     /** Among ends before exits at one position: by the exit's location, then in recorded order. */
     private int compareAnchors(long a, long b) {
-        int c = Integer.compare(table(a).exitLocation(TransferTable.row(a)), table(b).exitLocation(TransferTable.row(b)));
+        int c = Integer.compare(table(a).exitLocation(TransferTable.row(a)),
+                table(b).exitLocation(TransferTable.row(b)));
         return c != 0 ? c : compareRecorded(a, b);
     }
 

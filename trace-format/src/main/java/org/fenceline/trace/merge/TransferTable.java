@@ -22,6 +22,9 @@ import org.fenceline.trace.model.EventType;
  * window) and raw time. Elsewhere a transfer is named by a {@link #ref}: its recording location and row.
  */
 final class TransferTable {
+    /** Heap a row takes on the heap with its entry in a plan's list ({@link TransferList}: 16 bytes). */
+    static final long HEAP_BYTES = 96 + 16;
+
     private static final EventType[] TYPES = EventType.values();
     private static final int NO_SYNC = -1;
     private static final SyncIndex.Kind[] SYNC_KINDS = SyncIndex.Kind.values();

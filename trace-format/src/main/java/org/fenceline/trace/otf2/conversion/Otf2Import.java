@@ -18,7 +18,7 @@ import org.fenceline.trace.local.LocalTraceWriter;
 import org.fenceline.trace.local.RunManifest;
 import org.fenceline.trace.merge.MergeProgress;
 import org.fenceline.trace.merge.ClockCorrection;
-import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.SpillPolicy;
 import org.fenceline.trace.merge.ConversionScans;
 import org.fenceline.trace.merge.MergeSummary;
 import org.fenceline.trace.merge.TraceMerger;
@@ -53,6 +53,15 @@ public final class Otf2Import {
      */
     public static ImportSummary run(Path anchorFile, Path traceDir, RmaEventModel model, boolean force,
             MergeProgress progress) throws IOException {
+        return run(anchorFile, traceDir, model, force, progress, SpillPolicy.AUTO);
+    }
+
+    /**
+     * As {@link #run(Path, Path, RmaEventModel, boolean, MergeProgress)}, with the merge's RMA transfers spilled as
+     * {@code spill} says ({@code AUTO}: when the records the archive announces might not fit the heap).
+     */
+    public static ImportSummary run(Path anchorFile, Path traceDir, RmaEventModel model, boolean force,
+            MergeProgress progress, SpillPolicy spill) throws IOException {
         Otf2Anchor anchor = Otf2Anchor.read(anchorFile);
         Otf2Definitions defs = Otf2DefinitionReader.readGlobal(anchor);
         ArchiveLayout layout = new ArchiveLayout(anchor, defs);
@@ -87,61 +96,65 @@ public final class Otf2Import {
         List<List<long[]>> placedPutEnds = placedPutEnds(ahead, targets);
         // The merge's first pass observes each local trace as it is written, so the merge reads them only once.
         RunManifest manifest = manifest(anchor, defs, layout, clock, model, program);
-        // The transfers stay on the heap, as before the merge could spill them: not measured on large imports yet.
-        ConversionScans scans = new ConversionScans(manifest, ColumnStore.HEAP);
-        List<Converted> converted = ParallelLocations.map(n, loc -> {
-            long id = layout.otf2Location(loc);
-            Otf2LocalDefinitions local = locals.get(loc);
-            long maxOffset = local.clockOffsets().stream().mapToLong(o -> Math.abs(clock.duration(o.offset())))
-                    .max().orElse(0);
-            Definitions.Location l = layout.locations().get(loc);
-            SkippedRecords skippedHere = new SkippedRecords();
-            try (LocalTraceWriter out = LocalTraceWriter.forConversion(traceDir,
-                    new LocalDefinition.LocationInfo(loc, l.name(), loc, 0), flushRegion, -1 - maxOffset,
-                    scans.location(loc, TraceLayout.localTrace(traceDir, loc)))) {
-                for (LocalDefinition.ClockSyncPoint p : syncPoints(local, clock)) {
-                    out.clockSync(p.localTime(), p.offset());
+        // The records the global definitions announce bound the transfers the scans will keep.
+        long records = defs.locations().stream().mapToLong(Otf2Definitions.Location::events).sum();
+        try (ConversionScans scans = new ConversionScans(manifest, records, spill)) {
+            List<Converted> converted = ParallelLocations.map(n, loc -> {
+                long id = layout.otf2Location(loc);
+                Otf2LocalDefinitions local = locals.get(loc);
+                long maxOffset = local.clockOffsets().stream().mapToLong(o -> Math.abs(clock.duration(o.offset())))
+                        .max().orElse(0);
+                Definitions.Location l = layout.locations().get(loc);
+                SkippedRecords skippedHere = new SkippedRecords();
+                try (LocalTraceWriter out = LocalTraceWriter.forConversion(traceDir,
+                        new LocalDefinition.LocationInfo(loc, l.name(), loc, 0), flushRegion, -1 - maxOffset,
+                        scans.location(loc, TraceLayout.localTrace(traceDir, loc)))) {
+                    for (LocalDefinition.ClockSyncPoint p : syncPoints(local, clock)) {
+                        out.clockSync(p.localTime(), p.offset());
+                    }
+                    LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, ahead.get(loc),
+                            heldLocks.get(loc), placedPutEnds.get(loc), flushRegion, offRegion, maxRegion + 3,
+                            skippedHere);
+                    long read = Otf2EventReader.read(anchor, id, local, converter);
+                    converter.finish();
+                    topologies.of(loc).forEach(converter::cartTopology);
+                    return new Converted(read, converter.unmatchedIrecvRequests(), skippedHere);
                 }
-                LocationConverter converter = new LocationConverter(out, loc, defs, layout, clock, ahead.get(loc),
-                        heldLocks.get(loc), placedPutEnds.get(loc), flushRegion, offRegion, maxRegion + 3, skippedHere);
-                long read = Otf2EventReader.read(anchor, id, local, converter);
-                converter.finish();
-                topologies.of(loc).forEach(converter::cartTopology);
-                return new Converted(read, converter.unmatchedIrecvRequests(), skippedHere);
+            });
+            SkippedRecords skipped = new SkippedRecords();
+            long otf2Events = 0;
+            long unmatchedIrecv = 0;
+            for (int loc = 0; loc < n; loc++) {
+                Converted c = converted.get(loc);
+                long id = layout.otf2Location(loc);
+                long announced = defs.locations().stream().filter(d -> d.id() == id).mapToLong(
+                        Otf2Definitions.Location::events).findFirst().orElse(0);
+                if (announced > 0 && c.read() != announced) {
+                    warnings.add("location " + loc + " (OTF2 location " + id + "): " + c.read() + " event records read,"
+                            + " the global definitions announce " + announced);
+                }
+                otf2Events += c.read();
+                unmatchedIrecv += c.unmatchedIrecv();
+                skipped.addAll(c.skipped());
             }
-        });
-        SkippedRecords skipped = new SkippedRecords();
-        long otf2Events = 0;
-        long unmatchedIrecv = 0;
-        for (int loc = 0; loc < n; loc++) {
-            Converted c = converted.get(loc);
-            long id = layout.otf2Location(loc);
-            long announced = defs.locations().stream().filter(d -> d.id() == id).mapToLong(
-                    Otf2Definitions.Location::events).findFirst().orElse(0);
-            if (announced > 0 && c.read() != announced) {
-                warnings.add("location " + loc + " (OTF2 location " + id + "): " + c.read() + " event records read,"
-                        + " the global definitions announce " + announced);
+            if (skipped.total() > 0) {
+                warnings.add(skipped.warning());
             }
-            otf2Events += c.read();
-            unmatchedIrecv += c.unmatchedIrecv();
-            skipped.addAll(c.skipped());
+            warnings.addAll(topologies.warnings());
+            if (layout.notImported() > 0) {
+                warnings.add(layout.notImported() + " of the archive's " + defs.locations().size() + " locations not"
+                        + " imported (Fenceline has one location per MPI process: further threads, accelerator and"
+                        + " metric locations are left out)");
+            }
+            if (unmatchedIrecv > 0) {
+                warnings.add(unmatchedIrecv + " non-blocking receive requests without an MpiIrecv (cancelled or never"
+                        + " completed) not imported: OTF2's MpiIrecvRequest does not name the communicator");
+            }
+            manifest.write(TraceLayout.localManifest(traceDir));
+            MergeSummary merge = new TraceMerger(GlobalTraceWriter::create).merge(traceDir, scans, model, progress,
+                    force);
+            return new ImportSummary(anchor.version(), anchor.creator(), otf2Events, merge, warnings);
         }
-        if (skipped.total() > 0) {
-            warnings.add(skipped.warning());
-        }
-        warnings.addAll(topologies.warnings());
-        if (layout.notImported() > 0) {
-            warnings.add(layout.notImported() + " of the archive's " + defs.locations().size() + " locations not"
-                    + " imported (Fenceline has one location per MPI process: further threads, accelerator and"
-                    + " metric locations are left out)");
-        }
-        if (unmatchedIrecv > 0) {
-            warnings.add(unmatchedIrecv + " non-blocking receive requests without an MpiIrecv (cancelled or never"
-                    + " completed) not imported: OTF2's MpiIrecvRequest does not name the communicator");
-        }
-        manifest.write(TraceLayout.localManifest(traceDir));
-        MergeSummary merge = new TraceMerger(GlobalTraceWriter::create).merge(traceDir, scans, model, progress, force);
-        return new ImportSummary(anchor.version(), anchor.creator(), otf2Events, merge, warnings);
     }
 
     /**

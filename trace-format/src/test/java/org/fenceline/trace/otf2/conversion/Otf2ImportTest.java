@@ -1,16 +1,20 @@
 package org.fenceline.trace.otf2.conversion;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.fenceline.trace.TraceLayout;
+import org.fenceline.trace.column.SpillPolicy;
 import org.fenceline.trace.global.GlobalTrace;
 import org.fenceline.trace.merge.MergeProgress;
 import org.fenceline.trace.model.Definitions;
@@ -152,6 +156,21 @@ class Otf2ImportTest {
             assertEquals(2, granted.partner());
             assertTrue(find(rank1, EventType.PUT_1TS).time() < granted.time(), "the Put was queued before the grant");
         }
+    }
+
+    @Test
+    void aSpilledImportWritesTheSameTrace() throws IOException {
+        Path onHeap = dir.resolve("heap");
+        Path spilled = dir.resolve("spilled");
+        ImportSummary heap = Otf2Import.run(Otf2TestArchives.LAZY_LOCK, onHeap, RmaEventModel.EXTENDED, false,
+                MergeProgress.NONE, SpillPolicy.NEVER);
+        ImportSummary spill = Otf2Import.run(Otf2TestArchives.LAZY_LOCK, spilled, RmaEventModel.EXTENDED, false,
+                MergeProgress.NONE, SpillPolicy.ALWAYS);
+        assertEquals(0, heap.merge().spilledBytes());
+        assertTrue(spill.merge().spilledBytes() > 0, "spilled bytes");
+        assertArrayEquals(Files.readAllBytes(TraceLayout.events(onHeap)),
+                Files.readAllBytes(TraceLayout.events(spilled)));
+        assertEquals(heap.merge().warnings(), spill.merge().warnings());
     }
 
     @Test
