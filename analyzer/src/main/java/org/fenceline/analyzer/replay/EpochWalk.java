@@ -39,7 +39,7 @@ final class EpochWalk {
     final AccessEpochTable accessEpochs;
     final ExposureEpochTable exposureEpochs;
     final List<LockEpoch> lockEpochs = new ArrayList<>();
-    final List<PassiveCallRecord> passiveCalls = new ArrayList<>();
+    final PassiveCallTable passiveCalls;
     /** Operations of fence epochs: window, index of the collective call that closes the epoch, target, call. */
     final IntColumn fenceOpWindow;
     final IntColumn fenceOpClosing;
@@ -51,7 +51,8 @@ final class EpochWalk {
     private final int[] openExposure;
     /** Held or requested locks by (window, target). */
     private final Map<Long, LockEpoch> openLocks = new HashMap<>();
-    private PassiveCallRecord currentPassive;
+    /** The row of the last passive call, -1 before the first. */
+    private int currentPassive = -1;
     /**
      * Per group, its members, null until an epoch uses the group; the last entry is the empty group that stands for
      * a group id the definitions do not have.
@@ -80,6 +81,7 @@ final class EpochWalk {
         this.fenceOpClosing = store.ints();
         this.fenceOpTarget = store.ints();
         this.fenceOpCall = store.ints();
+        this.passiveCalls = new PassiveCallTable(location, store);
     }
 
     /** The problems the walk found. */
@@ -174,9 +176,9 @@ final class EpochWalk {
         LockEpoch lock = openLocks.isEmpty() ? null : openLocks.get(key(window, target)); // no boxed key without locks
         int access = openAccess[window];
         if (lock != null) {
-            PassiveCallRecord passive = passiveCall(call);
-            if (passive != null) {
-                passive.addTarget(target);
+            int passive = passiveCall(call);
+            if (passive >= 0) {
+                passiveCalls.addTarget(passive, target);
             }
         } else if (access >= 0 && accessEpochs.includes(access, target)) {
             accessEpochs.operation(access, call, target, calls.callPath(call), calls.enter(call), calls.leave(call),
@@ -247,46 +249,45 @@ final class EpochWalk {
         return epochs;
     }
 
-    /** A lock record in a call: the call waits for that target, if it is a call that can. */
-    private PassiveCallRecord touched(int call, int target) {
-        PassiveCallRecord passive = passiveCall(call);
-        if (passive != null) {
-            passive.addTarget(target);
-            passive.lockRecord();
+    /** A lock record in a call: the call waits for that target, if it is a call that can (its row, else -1). */
+    private int touched(int call, int target) {
+        int passive = passiveCall(call);
+        if (passive >= 0) {
+            passiveCalls.addTarget(passive, target);
+            passiveCalls.lockRecord(passive);
         }
         return passive;
     }
 
     /**
-     * The passive call for a call of this location, created on its first record; null if the call is neither a
+     * The passive call's row for a call of this location, created on its first record; -1 if the call is neither a
      * passive-target synchronisation nor a one-sided communication call (its time belongs to no category these
      * wait states are part of). A call's records are consecutive, so the last one created is the only candidate.
      */
-    private PassiveCallRecord passiveCall(int call) {
-        if (currentPassive != null && currentPassive.call() == call) {
+    private int passiveCall(int call) {
+        if (currentPassive >= 0 && passiveCalls.call(currentPassive) == call) {
             return currentPassive;
         }
         RegionRole role = calls.role(call);
         if (role != RegionRole.RMA_PASSIVE_SYNC && role != RegionRole.RMA_COMMUNICATION) {
-            return null;
+            return -1;
         }
-        currentPassive = new PassiveCallRecord(location, call, calls.callPath(call),
-                role == RegionRole.RMA_PASSIVE_SYNC, calls.enter(call), calls.leave(call));
-        passiveCalls.add(currentPassive);
+        currentPassive = passiveCalls.add(call, calls.callPath(call), role == RegionRole.RMA_PASSIVE_SYNC,
+                calls.enter(call), calls.leave(call));
         return currentPassive;
     }
 
     /** A lock, unlock or flush call ends. A flush has no lock records: it waits for the locked targets it names. */
     private void passiveSync(int call, int window, int group) {
-        PassiveCallRecord passive = passiveCall(call);
-        if (passive == null || passive.hasLockRecords()) {
+        int passive = passiveCall(call);
+        if (passive < 0 || passiveCalls.hasLockRecords(passive)) {
             return;
         }
         int[] named = group == Event.NONE ? null : groupMembers(group);
         for (LockEpoch epoch : openLocks.values()) {
             if ((window == Event.NONE || epoch.window == window)
                     && (named == null || Arrays.stream(named).anyMatch(member -> member == epoch.target))) {
-                passive.addTarget(epoch.target);
+                passiveCalls.addTarget(passive, epoch.target);
             }
         }
     }

@@ -218,7 +218,12 @@ final class LocationReplay {
             exposure.show(exposures.closedRow(n));
             dispatch.exposureEpochClosed(exposure);
         }
-        rma.passiveCalls(location).forEach(dispatch::passiveTargetCall);
+        PassiveCallTable passiveCalls = rma.passiveCalls(location);
+        PassiveCallView passive = new PassiveCallView(passiveCalls);
+        for (int row = 0; row < passiveCalls.size(); row++) {
+            passive.show(row);
+            dispatch.passiveTargetCall(passive);
+        }
     }
 
     /** Metrics that are sums of their children, deepest first so a sum can use sums below it. */

@@ -15,8 +15,11 @@ final class LockEpoch {
     final long request;
     long grant = NOT_YET;
     long release = NOT_YET;
-    /** The call the grant was recorded in, if one that can wait for it (lock, unlock, flush, RMA op). */
-    PassiveCallRecord grantedIn;
+    /**
+     * The row of the origin's {@link PassiveCallTable} the grant was recorded in, if a call that can wait for it
+     * (lock, unlock, flush, RMA op), else -1.
+     */
+    int grantedIn = -1;
     /** The conflicting epoch released last before the grant while this one was waiting, or null. */
     LockEpoch holder;
 

@@ -152,7 +152,7 @@ final class RmaMatcher {
         return walks[location].exposureEpochs;
     }
 
-    List<PassiveCallRecord> passiveCalls(int location) {
+    PassiveCallTable passiveCalls(int location) {
         return walks[location].passiveCalls;
     }
 
@@ -384,8 +384,8 @@ final class RmaMatcher {
                 } else {
                     lastShared = later(lastShared, epoch);
                 }
-                if (epoch.grantedIn != null) {
-                    epoch.grantedIn.granted(epoch);
+                if (epoch.grantedIn >= 0) {
+                    walks[epoch.origin].passiveCalls.granted(epoch.grantedIn, epoch);
                 }
             }
         }
@@ -400,18 +400,19 @@ final class RmaMatcher {
 
     private void findProgress() {
         for (EpochWalk walk : walks) {
-            for (PassiveCallRecord call : walk.passiveCalls) {
-                for (int i = 0; i < call.targets().size(); i++) {
-                    int target = call.targets().get(i);
+            PassiveCallTable calls = walk.passiveCalls;
+            for (int call = 0; call < calls.size(); call++) {
+                for (int i = 0; i < calls.targetCount(call); i++) {
+                    int target = calls.target(call, i);
                     MpiActivity activity = locations[target].mpiActivity();
-                    if (target == call.origin() || activity == null) {
+                    if (target == calls.origin() || activity == null) {
                         continue;
                     }
                     // The target's last stretch outside MPI that ended inside the call: it may have been in MPI
                     // when the call began and left before serving the request.
-                    long entry = activity.lastEntryWithin(call.enter(), call.leave());
+                    long entry = activity.lastEntryWithin(calls.enter(call), calls.leave(call));
                     if (entry != MpiActivity.NEVER) {
-                        call.progress(target, activity.leftBefore(entry), entry);
+                        calls.progress(call, target, activity.leftBefore(entry), entry);
                     }
                 }
             }

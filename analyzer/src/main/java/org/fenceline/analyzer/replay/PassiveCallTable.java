@@ -1,0 +1,192 @@
+package org.fenceline.analyzer.replay;
+
+import org.fenceline.analyzer.pattern.PassiveTargetCall;
+import org.fenceline.trace.column.ColumnStore;
+import org.fenceline.trace.column.IntColumn;
+import org.fenceline.trace.column.LongColumn;
+
+/**
+ * One origin's calls that may wait for a passive target (passive-target synchronisation calls, one-sided calls in
+ * a lock epoch), in columns of a {@link ColumnStore}, one row per call in call order: with the targets it waits
+ * for, the lock grant it recorded (with the holder that grant waited for) and the targets' progress. A lock-heavy
+ * run has several per lock epoch (1.8 M in 6.6 M events of a ticket counter, 230 MB of heap as objects), so they
+ * spill with the rest. {@link PassiveCallView} shows a row to the patterns.
+ *
+ * <p>Only the last row takes targets: a call's records are consecutive, so its targets are added before the next
+ * call's row exists, and every row's targets lie in one flat column.
+ */
+final class PassiveCallTable {
+    private static final int SYNCHRONIZATION = 1;
+    private static final int LOCK_RECORDS = 2;
+    private static final int GRANTED = 4;
+
+    private final int origin;
+    private final IntColumn call;
+    private final IntColumn callPath;
+    private final LongColumn enter;
+    private final LongColumn leave;
+    private final IntColumn flags;
+    /** Row i's targets are {@code targets[targetStart[i] .. targetStart[i + 1])} (the last row's: to the end). */
+    private final IntColumn targetStart;
+    private final IntColumn targets;
+    private final LongColumn lockRequest;
+    private final LongColumn lockGrant;
+    private final IntColumn lockHolder;
+    private final LongColumn holderGrant;
+    private final LongColumn holderRelease;
+    private final IntColumn progressTarget;
+    private final LongColumn progressTargetEntry;
+    private final LongColumn progressTargetLeft;
+
+    PassiveCallTable(int origin, ColumnStore store) {
+        this.origin = origin;
+        call = store.ints();
+        callPath = store.ints();
+        enter = store.longs();
+        leave = store.longs();
+        flags = store.ints();
+        targetStart = store.ints();
+        targets = store.ints();
+        lockRequest = store.longs();
+        lockGrant = store.longs();
+        lockHolder = store.ints();
+        holderGrant = store.longs();
+        holderRelease = store.longs();
+        progressTarget = store.ints();
+        progressTargetEntry = store.longs();
+        progressTargetLeft = store.longs();
+    }
+
+    /** A new row for call number {@code call}; returns it. */
+    int add(int call, int callPath, boolean synchronization, long enter, long leave) {
+        int row = size();
+        this.call.add(call);
+        this.callPath.add(callPath);
+        this.enter.add(enter);
+        this.leave.add(leave);
+        flags.add(synchronization ? SYNCHRONIZATION : 0);
+        targetStart.add(targets.size());
+        lockRequest.add(PassiveTargetCall.NONE);
+        lockGrant.add(PassiveTargetCall.NONE);
+        lockHolder.add(-1);
+        holderGrant.add(PassiveTargetCall.NONE);
+        holderRelease.add(PassiveTargetCall.NONE);
+        progressTarget.add(-1);
+        progressTargetEntry.add(PassiveTargetCall.NONE);
+        progressTargetLeft.add(PassiveTargetCall.NONE);
+        return row;
+    }
+
+    int size() {
+        return call.size();
+    }
+
+    int origin() {
+        return origin;
+    }
+
+    int call(int row) {
+        return call.get(row);
+    }
+
+    /** Adds a target the last row's call waits for, once. */
+    void addTarget(int row, int target) {
+        for (int i = targetStart.get(row); i < targets.size(); i++) {
+            if (targets.get(i) == target) {
+                return;
+            }
+        }
+        targets.add(target);
+    }
+
+    int targetCount(int row) {
+        int end = row + 1 < size() ? targetStart.get(row + 1) : targets.size();
+        return end - targetStart.get(row);
+    }
+
+    int target(int row, int i) {
+        return targets.get(targetStart.get(row) + i);
+    }
+
+    void lockRecord(int row) {
+        flags.set(row, flags.get(row) | LOCK_RECORDS);
+    }
+
+    boolean hasLockRecords(int row) {
+        return (flags.get(row) & LOCK_RECORDS) != 0;
+    }
+
+    boolean isSynchronization(int row) {
+        return (flags.get(row) & SYNCHRONIZATION) != 0;
+    }
+
+    /**
+     * A lock granted in this call. Of several (a lock_all's per-target grants) the one that waited for the latest
+     * release is kept: it is the one that held the call up.
+     */
+    void granted(int row, LockEpoch epoch) {
+        boolean granted = (flags.get(row) & GRANTED) != 0;
+        LockEpoch holder = epoch.holder;
+        if (!granted || holder != null && (lockHolder.get(row) < 0 || holder.release > holderRelease.get(row))) {
+            flags.set(row, flags.get(row) | GRANTED);
+            lockRequest.set(row, epoch.request);
+            lockGrant.set(row, epoch.grant);
+            lockHolder.set(row, holder == null ? -1 : holder.origin);
+            holderGrant.set(row, holder == null ? PassiveTargetCall.NONE : holder.grant);
+            holderRelease.set(row, holder == null ? PassiveTargetCall.NONE : holder.release);
+        }
+    }
+
+    /** A target's entry into MPI within the call; the latest is kept. */
+    void progress(int row, int target, long left, long entry) {
+        if (entry > progressTargetEntry.get(row)) {
+            progressTarget.set(row, target);
+            progressTargetEntry.set(row, entry);
+            progressTargetLeft.set(row, left);
+        }
+    }
+
+    int callPath(int row) {
+        return callPath.get(row);
+    }
+
+    long enter(int row) {
+        return enter.get(row);
+    }
+
+    long leave(int row) {
+        return leave.get(row);
+    }
+
+    long lockRequest(int row) {
+        return lockRequest.get(row);
+    }
+
+    long lockGrant(int row) {
+        return lockGrant.get(row);
+    }
+
+    int lockHolder(int row) {
+        return lockHolder.get(row);
+    }
+
+    long holderGrant(int row) {
+        return holderGrant.get(row);
+    }
+
+    long holderRelease(int row) {
+        return holderRelease.get(row);
+    }
+
+    int progressTarget(int row) {
+        return progressTarget.get(row);
+    }
+
+    long progressTargetEntry(int row) {
+        return progressTargetEntry.get(row);
+    }
+
+    long progressTargetLeft(int row) {
+        return progressTargetLeft.get(row);
+    }
+}
