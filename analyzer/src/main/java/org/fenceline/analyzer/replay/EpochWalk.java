@@ -38,7 +38,7 @@ final class EpochWalk {
     final WindowCollectiveTable collectives;
     final AccessEpochTable accessEpochs;
     final ExposureEpochTable exposureEpochs;
-    final List<LockEpoch> lockEpochs = new ArrayList<>();
+    final LockEpochTable lockEpochs;
     final PassiveCallTable passiveCalls;
     /** Operations of fence epochs: window, index of the collective call that closes the epoch, target, call. */
     final IntColumn fenceOpWindow;
@@ -82,6 +82,7 @@ final class EpochWalk {
         this.fenceOpTarget = store.ints();
         this.fenceOpCall = store.ints();
         this.passiveCalls = new PassiveCallTable(location, store);
+        this.lockEpochs = new LockEpochTable(location, store);
     }
 
     /** The problems the walk found. */
@@ -196,7 +197,7 @@ final class EpochWalk {
         boolean all = EventFlags.has(rma.flags(row), EventFlags.LOCK_ALL);
         int target = rma.partner(row);
         for (int t : all && target == Event.NONE ? definitions.windowMembers(window) : List.of(target)) {
-            LockEpoch epoch = new LockEpoch(location, window, t, exclusive, all, rma.time(row));
+            LockEpoch epoch = new LockEpoch(window, t, exclusive, all, rma.time(row));
             if (openLocks.put(key(window, t), epoch) != null) {
                 problems.record(TraceProblem.RMA_MISMATCH);
             }
@@ -218,11 +219,10 @@ final class EpochWalk {
         for (LockEpoch epoch : affected(row, window)) {
             openLocks.remove(key(window, epoch.target));
             touched(call, epoch.target);
-            epoch.release = rma.time(row);
             if (epoch.grant == LockEpoch.NOT_YET) {
                 problems.record(TraceProblem.RMA_MISMATCH);
             } else {
-                lockEpochs.add(epoch);
+                lockEpochs.add(epoch, rma.time(row));
             }
         }
     }

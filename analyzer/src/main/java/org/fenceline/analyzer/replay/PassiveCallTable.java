@@ -121,19 +121,20 @@ final class PassiveCallTable {
     }
 
     /**
-     * A lock granted in this call. Of several (a lock_all's per-target grants) the one that waited for the latest
-     * release is kept: it is the one that held the call up.
+     * A lock granted in this call at {@code grant}, requested at {@code request}; {@code holder}: the origin whose
+     * epoch it waited for (-1: none), granted and released at {@code holderGrant} and {@code holderRelease}. Of
+     * several (a lock_all's per-target grants) the one that waited for the latest release is kept: it is the one
+     * that held the call up.
      */
-    void granted(int row, LockEpoch epoch) {
+    void granted(int row, long request, long grant, int holder, long holderGrant, long holderRelease) {
         boolean granted = (flags.get(row) & GRANTED) != 0;
-        LockEpoch holder = epoch.holder;
-        if (!granted || holder != null && (lockHolder.get(row) < 0 || holder.release > holderRelease.get(row))) {
+        if (!granted || holder >= 0 && (lockHolder.get(row) < 0 || holderRelease > this.holderRelease.get(row))) {
             flags.set(row, flags.get(row) | GRANTED);
-            lockRequest.set(row, epoch.request);
-            lockGrant.set(row, epoch.grant);
-            lockHolder.set(row, holder == null ? -1 : holder.origin);
-            holderGrant.set(row, holder == null ? PassiveTargetCall.NONE : holder.grant);
-            holderRelease.set(row, holder == null ? PassiveTargetCall.NONE : holder.release);
+            lockRequest.set(row, request);
+            lockGrant.set(row, grant);
+            lockHolder.set(row, holder);
+            this.holderGrant.set(row, holderGrant);
+            this.holderRelease.set(row, holderRelease);
         }
     }
 

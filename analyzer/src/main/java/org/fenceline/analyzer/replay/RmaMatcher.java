@@ -1,11 +1,13 @@
 package org.fenceline.analyzer.replay;
 
+import com.carrotsearch.hppc.LongArrayList;
 import com.carrotsearch.hppc.LongIntHashMap;
 import com.carrotsearch.hppc.LongObjectHashMap;
 import com.carrotsearch.hppc.cursors.LongIntCursor;
+import com.carrotsearch.hppc.sorting.IndirectSort;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
+
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +17,7 @@ import java.util.function.IntUnaryOperator;
 
 import org.fenceline.trace.column.ColumnStore;
 import org.fenceline.trace.column.IntList;
+import org.fenceline.analyzer.pattern.PassiveTargetCall;
 import org.fenceline.analyzer.trace.LocationRecords;
 import org.fenceline.analyzer.trace.MpiActivity;
 import org.fenceline.analyzer.trace.TraceProblem;
@@ -52,6 +55,9 @@ final class RmaMatcher {
      * operations once and applies those to its targets, so a few tasks are enough for a few threads.
      */
     static final int FENCE_TARGET_RANGES = 4;
+
+    /** No lock epoch ({@link #lockRef}). */
+    private static final long NO_EPOCH = -1;
 
     private final Definitions definitions;
     private final LocationRecords[] locations;
@@ -360,42 +366,80 @@ final class RmaMatcher {
     }
 
     private void orderLockGrants() {
-        Map<LockKey, List<LockEpoch>> locks = new HashMap<>();
+        Map<LockKey, LongArrayList> locks = new HashMap<>();
         for (EpochWalk walk : walks) {
-            for (LockEpoch epoch : walk.lockEpochs) {
-                locks.computeIfAbsent(new LockKey(epoch.window, epoch.target), k -> new ArrayList<>()).add(epoch);
+            LockEpochTable epochs = walk.lockEpochs;
+            for (int row = 0; row < epochs.size(); row++) {
+                locks.computeIfAbsent(new LockKey(epochs.window(row), epochs.target(row)), k -> new LongArrayList())
+                        .add(lockRef(epochs.origin(), row));
             }
         }
-        Comparator<LockEpoch> byGrant = Comparator.<LockEpoch>comparingLong(e -> e.grant)
-                .thenComparingLong(e -> e.request).thenComparingInt(e -> e.origin);
-        for (List<LockEpoch> epochs : locks.values()) {
-            epochs.sort(byGrant);
+        for (LongArrayList refs : locks.values()) {
+            long[] epochs = refs.toArray();
+            // By grant, then request, then origin; a stable sort, so ties beyond that keep the walks' order.
+            int[] order = IndirectSort.mergesort(0, epochs.length, (a, b) -> {
+                long x = epochs[a];
+                long y = epochs[b];
+                int c = Long.compare(lockEpochs(x).grant(row(x)), lockEpochs(y).grant(row(y)));
+                if (c == 0) {
+                    c = Long.compare(lockEpochs(x).request(row(x)), lockEpochs(y).request(row(y)));
+                }
+                return c != 0 ? c : Integer.compare(origin(x), origin(y));
+            });
             // Exclusive epochs wait for every earlier holder, shared ones only for exclusive holders: keep the
             // latest release of each kind granted so far.
-            LockEpoch lastExclusive = null;
-            LockEpoch lastShared = null;
-            for (LockEpoch epoch : epochs) {
-                LockEpoch blocker = later(lastExclusive, epoch.exclusive ? lastShared : null);
-                if (blocker != null && blocker.release > epoch.request && blocker.origin != epoch.origin) {
-                    epoch.holder = blocker;
-                }
-                if (epoch.exclusive) {
+            long lastExclusive = NO_EPOCH;
+            long lastShared = NO_EPOCH;
+            for (int i : order) {
+                long epoch = epochs[i];
+                LockEpochTable table = lockEpochs(epoch);
+                int row = row(epoch);
+                boolean exclusive = table.exclusive(row);
+                long blocker = later(lastExclusive, exclusive ? lastShared : NO_EPOCH);
+                long holder = blocker != NO_EPOCH && release(blocker) > table.request(row)
+                        && origin(blocker) != origin(epoch) ? blocker : NO_EPOCH;
+                if (exclusive) {
                     lastExclusive = later(lastExclusive, epoch);
                 } else {
                     lastShared = later(lastShared, epoch);
                 }
-                if (epoch.grantedIn >= 0) {
-                    walks[epoch.origin].passiveCalls.granted(epoch.grantedIn, epoch);
+                if (table.grantedIn(row) >= 0) {
+                    walks[origin(epoch)].passiveCalls.granted(table.grantedIn(row), table.request(row),
+                            table.grant(row), holder == NO_EPOCH ? -1 : origin(holder),
+                            holder == NO_EPOCH ? PassiveTargetCall.NONE : lockEpochs(holder).grant(row(holder)),
+                            holder == NO_EPOCH ? PassiveTargetCall.NONE : release(holder));
                 }
             }
         }
     }
 
-    private static LockEpoch later(LockEpoch a, LockEpoch b) {
-        if (a == null) {
+    /** A released lock epoch across origins: origin and row of its {@link LockEpochTable}. */
+    private static long lockRef(int origin, int row) {
+        return (long) origin << 32 | row;
+    }
+
+    private static int origin(long epoch) {
+        return (int) (epoch >>> 32);
+    }
+
+    private static int row(long epoch) {
+        return (int) epoch;
+    }
+
+    private LockEpochTable lockEpochs(long epoch) {
+        return walks[origin(epoch)].lockEpochs;
+    }
+
+    private long release(long epoch) {
+        return lockEpochs(epoch).release(row(epoch));
+    }
+
+    /** Of two epochs (or none), the one released later; the first on a tie. */
+    private long later(long a, long b) {
+        if (a == NO_EPOCH) {
             return b;
         }
-        return b == null || a.release >= b.release ? a : b;
+        return b == NO_EPOCH || release(a) >= release(b) ? a : b;
     }
 
     private void findProgress() {
