@@ -18,7 +18,6 @@ import org.fenceline.trace.column.LongColumn;
 final class PassiveCallTable {
     private static final int SYNCHRONIZATION = 1;
     private static final int LOCK_RECORDS = 2;
-    private static final int GRANTED = 4;
 
     private final int origin;
     private final IntColumn call;
@@ -29,6 +28,11 @@ final class PassiveCallTable {
     /** Row i's targets are {@code targets[targetStart[i] .. targetStart[i + 1])} (the last row's: to the end). */
     private final IntColumn targetStart;
     private final IntColumn targets;
+    /**
+     * The row of the call's lock grant in the grant columns below, or -1: few calls record a grant (a lock call
+     * of the six calls per epoch of a ticket counter), so the grants are rows of their own.
+     */
+    private final IntColumn grantRow;
     private final LongColumn lockRequest;
     private final LongColumn lockGrant;
     private final IntColumn lockHolder;
@@ -47,6 +51,7 @@ final class PassiveCallTable {
         flags = store.ints();
         targetStart = store.ints();
         targets = store.ints();
+        grantRow = store.ints();
         lockRequest = store.longs();
         lockGrant = store.longs();
         lockHolder = store.ints();
@@ -66,11 +71,7 @@ final class PassiveCallTable {
         this.leave.add(leave);
         flags.add(synchronization ? SYNCHRONIZATION : 0);
         targetStart.add(targets.size());
-        lockRequest.add(PassiveTargetCall.NONE);
-        lockGrant.add(PassiveTargetCall.NONE);
-        lockHolder.add(-1);
-        holderGrant.add(PassiveTargetCall.NONE);
-        holderRelease.add(PassiveTargetCall.NONE);
+        grantRow.add(-1);
         progressTarget.add(-1);
         progressTargetEntry.add(PassiveTargetCall.NONE);
         progressTargetLeft.add(PassiveTargetCall.NONE);
@@ -127,14 +128,20 @@ final class PassiveCallTable {
      * that held the call up.
      */
     void granted(int row, long request, long grant, int holder, long holderGrant, long holderRelease) {
-        boolean granted = (flags.get(row) & GRANTED) != 0;
-        if (!granted || holder >= 0 && (lockHolder.get(row) < 0 || holderRelease > this.holderRelease.get(row))) {
-            flags.set(row, flags.get(row) | GRANTED);
-            lockRequest.set(row, request);
-            lockGrant.set(row, grant);
-            lockHolder.set(row, holder);
-            this.holderGrant.set(row, holderGrant);
-            this.holderRelease.set(row, holderRelease);
+        int g = grantRow.get(row);
+        if (g < 0) {
+            grantRow.set(row, lockRequest.size());
+            lockRequest.add(request);
+            lockGrant.add(grant);
+            lockHolder.add(holder);
+            this.holderGrant.add(holderGrant);
+            this.holderRelease.add(holderRelease);
+        } else if (holder >= 0 && (lockHolder.get(g) < 0 || holderRelease > this.holderRelease.get(g))) {
+            lockRequest.set(g, request);
+            lockGrant.set(g, grant);
+            lockHolder.set(g, holder);
+            this.holderGrant.set(g, holderGrant);
+            this.holderRelease.set(g, holderRelease);
         }
     }
 
@@ -160,23 +167,28 @@ final class PassiveCallTable {
     }
 
     long lockRequest(int row) {
-        return lockRequest.get(row);
+        int g = grantRow.get(row);
+        return g < 0 ? PassiveTargetCall.NONE : lockRequest.get(g);
     }
 
     long lockGrant(int row) {
-        return lockGrant.get(row);
+        int g = grantRow.get(row);
+        return g < 0 ? PassiveTargetCall.NONE : lockGrant.get(g);
     }
 
     int lockHolder(int row) {
-        return lockHolder.get(row);
+        int g = grantRow.get(row);
+        return g < 0 ? -1 : lockHolder.get(g);
     }
 
     long holderGrant(int row) {
-        return holderGrant.get(row);
+        int g = grantRow.get(row);
+        return g < 0 ? PassiveTargetCall.NONE : holderGrant.get(g);
     }
 
     long holderRelease(int row) {
-        return holderRelease.get(row);
+        int g = grantRow.get(row);
+        return g < 0 ? PassiveTargetCall.NONE : holderRelease.get(g);
     }
 
     int progressTarget(int row) {
