@@ -167,13 +167,11 @@ final class PassiveCallTable {
     }
 
     long lockRequest(int row) {
-        int g = grantRow.get(row);
-        return g < 0 ? PassiveTargetCall.NONE : lockRequest.get(g);
+        return grantFact(lockRequest, row);
     }
 
     long lockGrant(int row) {
-        int g = grantRow.get(row);
-        return g < 0 ? PassiveTargetCall.NONE : lockGrant.get(g);
+        return grantFact(lockGrant, row);
     }
 
     int lockHolder(int row) {
@@ -182,13 +180,17 @@ final class PassiveCallTable {
     }
 
     long holderGrant(int row) {
-        int g = grantRow.get(row);
-        return g < 0 ? PassiveTargetCall.NONE : holderGrant.get(g);
+        return grantFact(holderGrant, row);
     }
 
     long holderRelease(int row) {
+        return grantFact(holderRelease, row);
+    }
+
+    /** One of the grant columns' values for the call at {@code row}, NONE if it recorded no grant. */
+    private long grantFact(LongColumn column, int row) {
         int g = grantRow.get(row);
-        return g < 0 ? PassiveTargetCall.NONE : holderRelease.get(g);
+        return g < 0 ? PassiveTargetCall.NONE : column.get(g);
     }
 
     int progressTarget(int row) {
