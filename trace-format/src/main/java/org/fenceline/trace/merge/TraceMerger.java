@@ -47,12 +47,12 @@ import org.fenceline.trace.model.RmaEventModel;
  *     ({@link LocationTimeline}, which also enforces strictly increasing times).</li>
  * </ol>
  *
- * Memory is bounded by the definitions and the sync exits of the run, not by the number of events: ordinary
- * events are never held, and the RMA transfers (a run has one every few events) are columns of a
- * {@link ColumnStore}, in a spill file off the heap when the run's might not fit it ({@link SpillPolicy}). A
- * truncated local trace contributes its readable prefix and is
- * reported in the summary. An existing global trace is only replaced when {@code force} is set; a failed
- * merge aborts the output so no half-written trace remains.
+ * The heap is bounded by the definitions of the run, not by the number of events: ordinary events are never
+ * held, and what a run has millions of (the RMA transfers, one every few events; the synchronisation exits; the
+ * plans) is columns of a {@link ColumnStore}, in a spill file off the heap when the run's might not fit it
+ * ({@link SpillPolicy}). A truncated local trace contributes its readable prefix and is reported in the summary.
+ * An existing global trace is only replaced when {@code force} is set; a failed merge aborts the output so no
+ * half-written trace remains.
  */
 public final class TraceMerger {
     private static final Pattern LOCAL_FILE = Pattern.compile("(\\d{1,9})\\.bin");
