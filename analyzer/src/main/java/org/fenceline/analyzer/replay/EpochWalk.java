@@ -53,6 +53,8 @@ final class EpochWalk {
     private final Map<Long, LockEpoch> openLocks = new HashMap<>();
     /** The row of the last passive call, -1 before the first. */
     private int currentPassive = -1;
+    /** The call of that row. */
+    private int currentPassiveCall = -1;
     /**
      * Per group, its members, null until an epoch uses the group; the last entry is the empty group that stands for
      * a group id the definitions do not have.
@@ -265,14 +267,15 @@ final class EpochWalk {
      * wait states are part of). A call's records are consecutive, so the last one created is the only candidate.
      */
     private int passiveCall(int call) {
-        if (currentPassive >= 0 && passiveCalls.call(currentPassive) == call) {
+        if (currentPassive >= 0 && currentPassiveCall == call) {
             return currentPassive;
         }
         RegionRole role = calls.role(call);
         if (role != RegionRole.RMA_PASSIVE_SYNC && role != RegionRole.RMA_COMMUNICATION) {
             return -1;
         }
-        currentPassive = passiveCalls.add(call, calls.callPath(call), role == RegionRole.RMA_PASSIVE_SYNC,
+        currentPassiveCall = call;
+        currentPassive = passiveCalls.add(calls.callPath(call), role == RegionRole.RMA_PASSIVE_SYNC,
                 calls.enter(call), calls.leave(call));
         return currentPassive;
     }

@@ -20,7 +20,6 @@ final class PassiveCallTable {
     private static final int LOCK_RECORDS = 2;
 
     private final int origin;
-    private final IntColumn call;
     private final IntColumn callPath;
     private final LongColumn enter;
     private final LongColumn leave;
@@ -44,7 +43,6 @@ final class PassiveCallTable {
 
     PassiveCallTable(int origin, ColumnStore store) {
         this.origin = origin;
-        call = store.ints();
         callPath = store.ints();
         enter = store.longs();
         leave = store.longs();
@@ -62,10 +60,9 @@ final class PassiveCallTable {
         progressTargetLeft = store.longs();
     }
 
-    /** A new row for call number {@code call}; returns it. */
-    int add(int call, int callPath, boolean synchronization, long enter, long leave) {
+    /** A new row for a call; returns it. */
+    int add(int callPath, boolean synchronization, long enter, long leave) {
         int row = size();
-        this.call.add(call);
         this.callPath.add(callPath);
         this.enter.add(enter);
         this.leave.add(leave);
@@ -79,15 +76,11 @@ final class PassiveCallTable {
     }
 
     int size() {
-        return call.size();
+        return callPath.size();
     }
 
     int origin() {
         return origin;
-    }
-
-    int call(int row) {
-        return call.get(row);
     }
 
     /** Adds a target the last row's call waits for, once. */
